@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "MapConductorParity",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "parity-check", targets: ["parity-check"]),
+    .library(name: "JavaHashing", targets: ["JavaHashing"]),
+    .library(name: "GeoModel", targets: ["GeoModel"]),
+    .library(name: "OverlayIdentity", targets: ["OverlayIdentity"]),
+    .library(name: "GeoMath", targets: ["GeoMath"]),
+    .library(name: "ParityHarness", targets: ["ParityHarness"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // MARK: - Core modules (what is checked). They never import the harness.
+    .target(name: "JavaHashing"),
+    .target(name: "GeoModel", dependencies: ["JavaHashing"]),
+    .target(name: "OverlayIdentity", dependencies: ["JavaHashing", "GeoModel"]),
+    .target(name: "GeoMath", dependencies: ["GeoModel"]),
+
+    // MARK: - Harness (how it is checked)
+    .systemLibrary(
+      name: "CJSONC",
+      pkgConfig: "json-c",
+      providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+    ),
+    // The only module that sees json-c.
+    .target(name: "VectorJSON", dependencies: ["CJSONC"]),
+    .target(
+      name: "ParityHarness",
+      dependencies: ["VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]
+    ),
+    // Deliberately wrong subjects that prove every suite can fail.
+    .target(name: "ParityMutants", dependencies: ["ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
+
+    // MARK: - Command-line tool
+    .executableTarget(
+      name: "parity-check",
+      dependencies: [
+        "ParityHarness", "ParityMutants",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Tests
+    .target(name: "_ParityTestSupport", dependencies: ["ParityHarness"], path: "Tests/_ParityTestSupport"),
+    .testTarget(name: "JavaHashingTests", dependencies: ["JavaHashing"]),
+    .testTarget(name: "GeoModelTests", dependencies: ["GeoModel"]),
+    .testTarget(name: "OverlayIdentityTests", dependencies: ["OverlayIdentity"]),
+    .testTarget(name: "GeoMathTests", dependencies: ["GeoMath"]),
+    .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
+    .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParityMutants", "_ParityTestSupport"]),
+    .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "_ParityTestSupport"]),
+    .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

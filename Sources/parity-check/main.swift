@@ -1,0 +1,1 @@
+print("parity-check: not built yet")
