@@ -1,0 +1,38 @@
+/// Why a route, region or bounds input was rejected (`docs/contracts.md`, "Error codes").
+///
+/// Each case has a stable ``code`` that the vectors use as `{"error": code}`; ``invalidCoordinate(index:)`` also
+/// carries the index written as `"index"`.
+public enum GeoContractError: Error, Equatable, Sendable {
+  /// The point at `index` is not valid: latitude outside [-90, 90], longitude outside [-180, 180] (NaN
+  /// included), or, for route points, a non-finite altitude. `index` is the first such point.
+  case invalidCoordinate(index: Int)
+  /// `route.pointAtDistance` was asked for a position on a route with no points.
+  case emptyRoute
+  /// `route.pointAtDistance` was given a NaN distance.
+  case invalidDistance
+  /// `route.distanceMarkers` would produce more than ``DistanceMarkers/maximumIntermediateCount`` markers.
+  case tooManyMarkers
+  /// A region span is negative or not finite (`-0.0` is a zero span).
+  case invalidSpan
+  /// Bounds whose south-west latitude is north of their north-east latitude.
+  case invalidBounds
+
+  /// The code written in the vectors: `invalidCoordinate`, `emptyRoute`, `invalidDistance`, `tooManyMarkers`,
+  /// `invalidSpan` or `invalidBounds`.
+  public var code: String {
+    switch self {
+    case .invalidCoordinate: "invalidCoordinate"
+    case .emptyRoute: "emptyRoute"
+    case .invalidDistance: "invalidDistance"
+    case .tooManyMarkers: "tooManyMarkers"
+    case .invalidSpan: "invalidSpan"
+    case .invalidBounds: "invalidBounds"
+    }
+  }
+
+  /// The offending point's index for ``invalidCoordinate(index:)``, otherwise `nil`.
+  public var index: Int? {
+    if case .invalidCoordinate(let index) = self { return index }
+    return nil
+  }
+}
