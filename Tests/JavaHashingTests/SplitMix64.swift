@@ -1,0 +1,44 @@
+/// A small seeded generator (SplitMix64), so property tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A Double that is often special: NaN (with payloads), ±inf, ±0, subnormal, extreme, or any bit pattern.
+  mutating func nextSpecialDouble() -> Double {
+    let specials: [Double] = [
+      .nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude,
+      .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 9_223_372_036_854_775_808.0, -9_223_372_036_854_775_808.0,
+      1e300, -1e-300, 90, -90, 180, -180,
+    ]
+    switch next() % 4 {
+    case 0: return specials[Int(next() % UInt64(specials.count))]
+    case 1: return Double(bitPattern: next())
+    case 2: return Double(Int64(bitPattern: next())) / Double(1 << (next() % 60))
+    default: return Double(bitPattern: next() & 0x000F_FFFF_FFFF_FFFF)  // subnormal
+    }
+  }
+
+  /// A Float that is often special, like ``nextSpecialDouble()``.
+  mutating func nextSpecialFloat() -> Float {
+    let specials: [Float] = [
+      .nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1, 0.5,
+      2_147_483_648.0, -2_147_483_648.0,
+    ]
+    switch next() % 3 {
+    case 0: return specials[Int(next() % UInt64(specials.count))]
+    case 1: return Float(bitPattern: UInt32(truncatingIfNeeded: next()))
+    default: return Float(bitPattern: UInt32(truncatingIfNeeded: next()) & 0x3F80_0000 | UInt32(truncatingIfNeeded: next()) & 0x7F_FFFF)
+    }
+  }
+}
