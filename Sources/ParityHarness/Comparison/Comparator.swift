@@ -1,0 +1,89 @@
+import VectorJSON
+
+/// Compares a subject's value with the expected JSON, field by field, by the rules of docs/vector-format.md.
+///
+/// The actual value's type decides how the expected JSON is read (a `.float` reads a float, an `.int64` a
+/// decimal string), so a wrongly written expected value is a vector defect, not a divergence.
+public struct Comparator {
+  public let tolerance: Tolerance
+  /// Where `expected` sits in its file, for defects.
+  public let expectedPointer: JSONPointer
+
+  public init(tolerance: Tolerance, expectedPointer: JSONPointer) {
+    self.tolerance = tolerance
+    self.expectedPointer = expectedPointer
+  }
+
+  /// Every divergence between `expected` and `actual`; empty when they agree.
+  public func divergences(expected: JSONValue, actual: ParityValue) throws -> [FieldDivergence] {
+    var found: [FieldDivergence] = []
+    try compare(expected, actual, at: .root, into: &found)
+    return found
+  }
+
+  private func compare(_ expected: JSONValue, _ actual: ParityValue, at field: JSONPointer,
+                       into found: inout [FieldDivergence]) throws {
+    let pointer = expectedPointer.appending(field)
+    if expected.isNull || actual == .null {
+      if !(expected.isNull && actual == .null) {
+        found.append(FieldDivergence(field: field, expected: expected.isNull ? "null" : "a value",
+                                     actual: actual.rendered, note: "null versus a value"))
+      }
+      return
+    }
+    switch actual {
+    case .null:
+      return
+    case .int32(let value):
+      let wanted = try ScalarDecoding.int32(expected, at: pointer)
+      if wanted != value { found.append(FieldDivergence(field: field, expected: String(wanted), actual: String(value))) }
+    case .int64(let value):
+      let wanted = try ScalarDecoding.int64(expected, at: pointer)
+      if wanted != value { found.append(FieldDivergence(field: field, expected: "\"\(wanted)\"", actual: "\"\(value)\"")) }
+    case .bool(let value):
+      let wanted = try ScalarDecoding.bool(expected, at: pointer)
+      if wanted != value { found.append(FieldDivergence(field: field, expected: String(wanted), actual: String(value))) }
+    case .string(let units):
+      let wanted = try ScalarDecoding.utf16(expected, at: pointer)
+      if wanted != units {
+        found.append(FieldDivergence(field: field, expected: StringText.quoted(wanted), actual: StringText.quoted(units)))
+      }
+    case .double(let value):
+      let wanted = try ScalarDecoding.double(expected, at: pointer)
+      if let divergence = FloatingPointComparison.double(expected: wanted, actual: value, tolerance: tolerance, field: field) {
+        found.append(divergence)
+      }
+    case .float(let value):
+      let wanted = try ScalarDecoding.float(expected, at: pointer)
+      if let divergence = FloatingPointComparison.float(expected: wanted, actual: value, tolerance: tolerance, field: field) {
+        found.append(divergence)
+      }
+    case .array(let elements):
+      guard expected.kind == .array else {
+        throw DefectReason(at: pointer, "expected an array here, found \(ScalarDecoding.describe(expected))")
+      }
+      if expected.count != elements.count {
+        found.append(FieldDivergence(field: field, expected: "\(expected.count) elements", actual: "\(elements.count) elements",
+                                     note: "length"))
+      }
+      for index in 0..<min(expected.count, elements.count) {
+        try compare(expected[index]!, elements[index], at: field.appending(index), into: &found)
+      }
+    case .object(let fields):
+      guard expected.kind == .object else {
+        throw DefectReason(at: pointer, "expected an object here, found \(ScalarDecoding.describe(expected))")
+      }
+      for key in expected.keys where !fields.contains(where: { $0.name == key }) {
+        throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\" in the expected value",
+                           help: "the suite's output fields are \(fields.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+      }
+      for member in fields {
+        guard let wanted = expected[member.name] else {
+          throw DefectReason(at: pointer, "the expected value lacks field \"\(member.name)\"",
+                             help: "regenerate the file with tools/oracle/oracle generate")
+        }
+        try compare(wanted, member.value, at: field.appending(member.name), into: &found)
+      }
+    }
+  }
+}

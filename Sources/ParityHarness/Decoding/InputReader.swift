@@ -1,0 +1,71 @@
+import VectorJSON
+
+/// Reads the fields of one input object, and rejects the fields nobody read.
+///
+/// A suite binding asks for each field it knows; `finish()` then reports any other field as unknown, so a
+/// misspelt field name can never be silently ignored (and silently defaulted).
+public struct InputReader {
+  public let object: JSONValue
+  public let pointer: JSONPointer
+  private var readKeys: [String] = []
+
+  public init(_ object: JSONValue, at pointer: JSONPointer) throws {
+    guard object.kind == .object else {
+      throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
+    }
+    self.object = object
+    self.pointer = pointer
+  }
+
+  /// A field that must be present.
+  public mutating func required<T>(_ key: String, _ decode: (JSONValue, JSONPointer) throws -> T) throws -> T {
+    readKeys.append(key)
+    guard let value = object[key] else {
+      throw DefectReason(at: pointer, "missing required field \"\(key)\"", help: "see docs/suites.md for the suite's fields")
+    }
+    return try decode(value, pointer.appending(key))
+  }
+
+  /// A field that Android gives a default: absent means `defaultValue`; `null` is not allowed.
+  public mutating func optional<T>(_ key: String, default defaultValue: T, _ decode: (JSONValue, JSONPointer) throws -> T) throws -> T {
+    readKeys.append(key)
+    guard let value = object[key] else { return defaultValue }
+    return try decode(value, pointer.appending(key))
+  }
+
+  /// A nullable field: absent or `null` means `nil`.
+  public mutating func nullable<T>(_ key: String, _ decode: (JSONValue, JSONPointer) throws -> T) throws -> T? {
+    readKeys.append(key)
+    guard let value = object[key], !value.isNull else { return nil }
+    return try decode(value, pointer.appending(key))
+  }
+
+  /// Throws for the first field that no `required`, `optional` or `nullable` call named.
+  public func finish() throws {
+    for key in object.keys where !readKeys.contains(key) {
+      let known = readKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"", help: "the known fields are \(known)")
+    }
+  }
+
+  /// Reads a whole object field by field with `body`, then checks for unknown fields.
+  public static func read<T>(_ value: JSONValue, at pointer: JSONPointer, _ body: (inout InputReader) throws -> T) throws -> T {
+    var reader = try InputReader(value, at: pointer)
+    let result = try body(&reader)
+    try reader.finish()
+    return result
+  }
+
+  /// Decodes every element of an array with `decode`.
+  public static func array<T>(_ value: JSONValue, at pointer: JSONPointer, _ decode: (JSONValue, JSONPointer) throws -> T) throws -> [T] {
+    guard value.kind == .array else {
+      throw DefectReason(at: pointer, "expected an array, found \(ScalarDecoding.describe(value))")
+    }
+    var result: [T] = []
+    result.reserveCapacity(value.count)
+    for index in 0..<value.count {
+      result.append(try decode(value[index]!, pointer.appending(index)))
+    }
+    return result
+  }
+}

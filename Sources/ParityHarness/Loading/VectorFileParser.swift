@@ -1,0 +1,180 @@
+import VectorJSON
+
+/// Turns a parsed document into a `VectorFile`, enforcing the layout of `parity-vectors/1`.
+///
+/// Faults in the top level reject the file; faults in one case reject that case only, so one bad case does not
+/// hide the results of the others (the run still fails: a defect always exits 2).
+enum VectorFileParser {
+  static let format = "parity-vectors/1"
+  static let topLevelKeys = ["format", "suite", "description", "source", "defaults", "cases"]
+  static let caseKeys = ["id", "tags", "comment", "input", "expected", "tolerance"]
+
+  struct Parsed {
+    var file: VectorFile?
+    var defects: [VectorDefect]
+  }
+
+  static func parse(_ document: JSONDocument, path: String) -> Parsed {
+    let root = document.root
+    var defects: [VectorDefect] = []
+    func defect(_ reason: DefectReason) { defects.append(reason.located(in: document, file: path)) }
+
+    do {
+      guard root.kind == .object else {
+        throw DefectReason(at: .root, "a vector file is a JSON object, found \(ScalarDecoding.describe(root))")
+      }
+      try rejectUnknownKeys(of: root, at: .root, allowed: topLevelKeys)
+      let format = try ScalarDecoding.string(required("format", in: root, at: .root), at: JSONPointer.root.appending("format"))
+      guard format == Self.format else {
+        throw DefectReason(at: JSONPointer.root.appending("format"), "unsupported format \"\(format)\"",
+                           help: "this parity-check reads \"\(Self.format)\"")
+      }
+      let suite = try ScalarDecoding.string(required("suite", in: root, at: .root), at: JSONPointer.root.appending("suite"))
+      let description = try ScalarDecoding.string(required("description", in: root, at: .root), at: JSONPointer.root.appending("description"))
+      let source = try required("source", in: root, at: .root)
+      guard source.kind == .object, let generator = source["generator"]?.stringValue else {
+        throw DefectReason(at: JSONPointer.root.appending("source"),
+                           "\"source\" must be an object naming its \"generator\" and \"version\"")
+      }
+      let version = source["version"]?.stringValue ?? "?"
+      var defaultTolerance = Tolerance.exact
+      if let defaults = root["defaults"] {
+        let pointer = JSONPointer.root.appending("defaults")
+        try rejectUnknownKeys(of: defaults, at: pointer, allowed: ["tolerance"])
+        if let tolerance = defaults["tolerance"] {
+          defaultTolerance = try parseTolerance(tolerance, at: pointer.appending("tolerance"))
+        }
+      }
+      let casesPointer = JSONPointer.root.appending("cases")
+      let casesValue = try required("cases", in: root, at: .root)
+      guard casesValue.kind == .array else {
+        throw DefectReason(at: casesPointer, "\"cases\" must be an array")
+      }
+      guard casesValue.count > 0 else {
+        throw DefectReason(at: casesPointer, "the suite has no cases", help: "add a case, or delete the file")
+      }
+      var cases: [VectorCase] = []
+      cases.reserveCapacity(casesValue.count)
+      var seenIDs: [String: Int] = [:]
+      for index in 0..<casesValue.count {
+        do {
+          let vectorCase = try parseCase(casesValue[index]!, index: index, defaultTolerance: defaultTolerance)
+          if let first = seenIDs[vectorCase.id] {
+            throw DefectReason(
+              at: vectorCase.pointer.appending("id"), "duplicate case id \"\(vectorCase.id)\" (first used by case \(first))",
+              help: "give the case a new id; never reuse or renumber ids")
+          }
+          seenIDs[vectorCase.id] = index
+          cases.append(vectorCase)
+        } catch let reason as DefectReason {
+          defect(reason)
+        }
+      }
+      let file = VectorFile(path: path, suite: suite, description: description,
+                            source: "\(generator) \(version)", cases: cases, document: document)
+      return Parsed(file: file, defects: defects)
+    } catch let reason as DefectReason {
+      defect(reason)
+    } catch {
+      defect(DefectReason(at: .root, "\(error)"))
+    }
+    return Parsed(file: nil, defects: defects)
+  }
+
+  private static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance) throws -> VectorCase {
+    let pointer = JSONPointer.root.appending("cases").appending(index)
+    guard value.kind == .object else {
+      throw DefectReason(at: pointer, "a case is an object, found \(ScalarDecoding.describe(value))")
+    }
+    try rejectUnknownKeys(of: value, at: pointer, allowed: caseKeys)
+    let id = try ScalarDecoding.string(required("id", in: value, at: pointer), at: pointer.appending("id"))
+    guard !id.isEmpty, id.utf8.allSatisfy(isIDByte) else {
+      throw DefectReason(at: pointer.appending("id"), "case id \"\(id)\" may only use letters, digits, '.', '_' and '-'")
+    }
+    var tags: [String] = []
+    if let tagsValue = value["tags"] {
+      tags = try InputReader.array(tagsValue, at: pointer.appending("tags"), ScalarDecoding.string)
+    }
+    let comment = try value["comment"].map { try ScalarDecoding.string($0, at: pointer.appending("comment")) }
+    let input = try required("input", in: value, at: pointer)
+    guard input.kind == .object else {
+      throw DefectReason(at: pointer.appending("input"), "\"input\" must be an object")
+    }
+    guard let expectedValue = value["expected"] else {
+      throw DefectReason(at: pointer, "case \"\(id)\" has no \"expected\" value",
+                         help: "fill it on the JVM: tools/oracle/oracle generate <this file>")
+    }
+    let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"))
+    var tolerance = defaultTolerance
+    if let toleranceValue = value["tolerance"] {
+      tolerance = try parseTolerance(toleranceValue, at: pointer.appending("tolerance"))
+    }
+    return VectorCase(id: id, tags: tags, comment: comment, input: input, expected: expected,
+                      tolerance: tolerance, index: index)
+  }
+
+  private static func parseExpectation(_ value: JSONValue, at pointer: JSONPointer) throws -> Expectation {
+    guard value.kind == .object else {
+      throw DefectReason(at: pointer, "\"expected\" must be an object")
+    }
+    if let code = value["error"] {
+      try rejectUnknownKeys(of: value, at: pointer, allowed: ["error", "index"])
+      let index = try value["index"].map { Int(try ScalarDecoding.int32($0, at: pointer.appending("index"))) }
+      return .error(code: try ScalarDecoding.string(code, at: pointer.appending("error")), index: index)
+    }
+    if let reason = value["notPortable"] {
+      try rejectUnknownKeys(of: value, at: pointer, allowed: ["notPortable"])
+      return .notPortable(reason: try ScalarDecoding.string(reason, at: pointer.appending("notPortable")))
+    }
+    return .value(value)
+  }
+
+  static func parseTolerance(_ value: JSONValue, at pointer: JSONPointer) throws -> Tolerance {
+    try rejectUnknownKeys(of: value, at: pointer, allowed: ["ulps", "abs", "nanBits", "signedZero"])
+    var tolerance = Tolerance()
+    if let ulps = value["ulps"] {
+      guard let count = ulps.integerValue, count >= 0, count <= Int32.max else {
+        throw DefectReason(at: pointer.appending("ulps"), "\"ulps\" must be a non-negative 32-bit integer")
+      }
+      tolerance.ulps = UInt64(count)
+    }
+    if let absolute = value["abs"] {
+      guard let bound = absolute.numberValue, bound >= 0, bound.isFinite else {
+        throw DefectReason(at: pointer.appending("abs"), "\"abs\" must be a finite number >= 0")
+      }
+      tolerance.absolute = bound
+    }
+    if let nanBits = value["nanBits"] { tolerance.nanBits = try ScalarDecoding.bool(nanBits, at: pointer.appending("nanBits")) }
+    if let signedZero = value["signedZero"] {
+      tolerance.signedZero = try ScalarDecoding.bool(signedZero, at: pointer.appending("signedZero"))
+    }
+    return tolerance
+  }
+
+  private static func required(_ key: String, in object: JSONValue, at pointer: JSONPointer) throws -> JSONValue {
+    guard let value = object[key] else {
+      throw DefectReason(at: pointer, "missing required field \"\(key)\"", help: "see docs/vector-format.md")
+    }
+    return value
+  }
+
+  private static func rejectUnknownKeys(of object: JSONValue, at pointer: JSONPointer, allowed: [String]) throws {
+    guard object.kind == .object else {
+      throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
+    }
+    for key in object.keys where !allowed.contains(key) {
+      throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"",
+                         help: "the fields allowed here are \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+  }
+
+  private static func isIDByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+}

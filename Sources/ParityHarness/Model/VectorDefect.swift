@@ -1,0 +1,41 @@
+import VectorJSON
+
+/// A fault in the vectors themselves (not a parity failure): where it is, what is wrong, what to do.
+public struct VectorDefect: Error, Sendable, Equatable, CustomStringConvertible {
+  public var file: String
+  public var location: SourceLocation
+  public var pointer: JSONPointer
+  public var message: String
+  public var help: String
+
+  public init(file: String, location: SourceLocation, pointer: JSONPointer, message: String, help: String) {
+    self.file = file
+    self.location = location
+    self.pointer = pointer
+    self.message = message
+    self.help = help
+  }
+
+  /// `file:line:col: error: message` — the form editors and CI logs turn into a link.
+  public var description: String {
+    let at = pointer.tokens.isEmpty ? "" : " (at \(pointer))"
+    return "\(file):\(location): error: vector error: \(message)\(at)\n  help: \(help)"
+  }
+}
+
+/// A defect found while decoding a value, before it is placed in a file.
+public struct DefectReason: Error, Sendable {
+  public var pointer: JSONPointer
+  public var message: String
+  public var help: String
+
+  public init(at pointer: JSONPointer, _ message: String, help: String = "regenerate the file with tools/oracle/oracle generate") {
+    self.pointer = pointer
+    self.message = message
+    self.help = help
+  }
+
+  func located(in document: JSONDocument, file: String) -> VectorDefect {
+    VectorDefect(file: file, location: document.location(of: pointer), pointer: pointer, message: message, help: help)
+  }
+}

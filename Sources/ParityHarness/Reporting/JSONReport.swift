@@ -1,0 +1,69 @@
+/// The machine-readable report (`--format json`): the same facts as the text report.
+struct JSONReport {
+  let report: RunReport
+
+  var rendered: String {
+    let total = report.total
+    var out = "{\n"
+    out += "  \"format\": \"parity-report/1\",\n"
+    out += "  \"subject\": \(Escaping.json(report.subject)),\n"
+    out += "  \"digest\": \(Escaping.json(report.digest.description)),\n"
+    out += "  \"exitCode\": \(report.exitCode),\n"
+    out += "  \"files\": \(report.fileCount),\n"
+    out += "  \"selected\": \(report.selectedCount),\n"
+    out += "  \"summary\": \(summary(total)),\n"
+    out += "  \"suites\": [\n" + report.suites.map { "    " + summary($0) }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"results\": [\n" + report.results.map { "    " + result($0) }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"defects\": [\n" + report.defects.map { "    " + defect($0) }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"runErrors\": [" + report.runErrors.map(Escaping.json).joined(separator: ", ") + "]\n"
+    return out + "}\n"
+  }
+
+  private func summary(_ s: SuiteSummary) -> String {
+    "{\"suite\": \(Escaping.json(s.suite)), \"cases\": \(s.cases), \"passed\": \(s.passed), \"diverged\": \(s.diverged), "
+      + "\"notPortable\": \(s.notPortable), \"known\": \(s.known), \"errors\": \(s.errors)}"
+  }
+
+  private func result(_ r: CaseResult) -> String {
+    var fields = ["\"suite\": \(Escaping.json(r.suite))", "\"id\": \(Escaping.json(r.id))",
+                  "\"outcome\": \(Escaping.json(r.outcome.label))"]
+    if case .passed = r.outcome { return "{" + fields.joined(separator: ", ") + "}" }
+    fields.append("\"file\": \(Escaping.json(r.file))")
+    fields.append("\"line\": \(r.location.line)")
+    fields.append("\"column\": \(r.location.column)")
+    fields.append("\"input\": \(Escaping.json(r.input))")
+    switch r.outcome {
+    case .diverged(let divergences):
+      fields.append("\"divergences\": [" + divergences.map(divergence).joined(separator: ", ") + "]")
+    case .errorExpectedButValue(let code, let actual):
+      fields.append("\"expectedError\": \(Escaping.json(code)), \"actual\": \(Escaping.json(actual))")
+    case .notPortable(let reason):
+      fields.append("\"reason\": \(Escaping.json(reason))")
+    case .knownDivergence(let entry, let details):
+      fields.append("\"entry\": \(Escaping.json(entry)), \"details\": \(Escaping.json(details))")
+    case .vectorError(let d):
+      fields.append("\"defect\": \(defect(d))")
+    case .runError(let message):
+      fields.append("\"message\": \(Escaping.json(message))")
+    case .passed:
+      break
+    }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private func divergence(_ d: FieldDivergence) -> String {
+    var fields = ["\"field\": \(Escaping.json(d.field.description))", "\"expected\": \(Escaping.json(d.expected))",
+                  "\"actual\": \(Escaping.json(d.actual))"]
+    if let error = d.absoluteError { fields.append("\"absoluteError\": \(error.isFinite ? "\(error)" : Escaping.json("\(error)"))") }
+    if let ulps = d.ulps { fields.append("\"ulps\": \(Escaping.json(String(ulps)))") }
+    if let tolerance = d.tolerance { fields.append("\"tolerance\": \(Escaping.json(tolerance.description))") }
+    if let note = d.note { fields.append("\"note\": \(Escaping.json(note))") }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private func defect(_ d: VectorDefect) -> String {
+    "{\"file\": \(Escaping.json(d.file)), \"line\": \(d.location.line), \"column\": \(d.location.column), "
+      + "\"pointer\": \(Escaping.json(d.pointer.description)), \"message\": \(Escaping.json(d.message)), "
+      + "\"help\": \(Escaping.json(d.help))}"
+  }
+}

@@ -1,0 +1,69 @@
+import VectorJSON
+
+/// Runs one case through a subject and judges the result against the case's expectation.
+enum CaseEvaluation {
+  static func outcome(of vectorCase: VectorCase, in file: VectorFile, binding: SuiteBinding,
+                      subject: ParitySubject) -> CaseOutcome {
+    let input: any Sendable
+    do {
+      input = try binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
+    } catch {
+      return .vectorError(defect(error, in: file))
+    }
+    let result = binding.evaluate(input, with: subject)
+    let expectedPointer = vectorCase.pointer.appending("expected")
+    switch (vectorCase.expected, result) {
+    case (_, .unsupported):
+      return .runError("subject \"\(subject.name)\" has no function for suite \(file.suite)")
+    case (_, .failed(let message)):
+      return .runError("subject \"\(subject.name)\" failed with an error the contract does not define: \(message)")
+
+    case (.value(let expected), .value(let actual)):
+      do {
+        let comparator = Comparator(tolerance: vectorCase.tolerance, expectedPointer: expectedPointer)
+        let divergences = try comparator.divergences(expected: expected, actual: actual)
+        return divergences.isEmpty ? .passed : .diverged(divergences)
+      } catch {
+        return .vectorError(defect(error, in: file))
+      }
+    case (.value(let expected), .rejected(let code, let index)):
+      return .diverged([FieldDivergence(field: .root, expected: expected.compactText, actual: rejection(code, index),
+                                        note: "the subject rejected an input the JVM accepts")])
+    case (.value(let expected), .notPortable(let reason)):
+      return .diverged([FieldDivergence(field: .root, expected: expected.compactText, actual: "not portable: \(reason)",
+                                        note: "the subject calls a portable value not portable")])
+
+    case (.error(let code, _), .value(let actual)):
+      return .errorExpectedButValue(expectedCode: code, actual: actual.rendered)
+    case (.error(let code, let index), .rejected(let actualCode, let actualIndex)):
+      var divergences: [FieldDivergence] = []
+      if code != actualCode {
+        divergences.append(FieldDivergence(field: JSONPointer.root.appending("error"), expected: code, actual: actualCode))
+      }
+      if index != actualIndex {
+        divergences.append(FieldDivergence(field: JSONPointer.root.appending("index"), expected: index.map(String.init) ?? "none",
+                                           actual: actualIndex.map(String.init) ?? "none"))
+      }
+      return divergences.isEmpty ? .passed : .diverged(divergences)
+    case (.error(let code, let index), .notPortable(let reason)):
+      return .diverged([FieldDivergence(field: .root, expected: rejection(code, index), actual: "not portable: \(reason)")])
+
+    case (.notPortable(let reason), .notPortable):
+      return .notPortable(reason: reason)
+    case (.notPortable(let reason), .value(let actual)):
+      return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: actual.rendered,
+                                        note: "Android's value is not reproducible, but the subject produced one")])
+    case (.notPortable(let reason), .rejected(let code, let index)):
+      return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: rejection(code, index))])
+    }
+  }
+
+  private static func rejection(_ code: String, _ index: Int?) -> String {
+    index.map { "error \(code) at index \($0)" } ?? "error \(code)"
+  }
+
+  private static func defect(_ error: any Error, in file: VectorFile) -> VectorDefect {
+    let reason = error as? DefectReason ?? DefectReason(at: .root, "\(error)")
+    return reason.located(in: file.document, file: file.path)
+  }
+}

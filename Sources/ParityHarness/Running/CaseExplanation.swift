@@ -1,0 +1,59 @@
+/// Everything about one case, for `parity-check explain`.
+public struct CaseExplanation: Sendable {
+  public let result: CaseResult
+  public let expected: String
+  public let comment: String?
+  public let subjectName: String
+  public let tolerance: Tolerance
+  /// What the subject produced, in the vector notation.
+  public let actual: String
+
+  public init?(suite: String, id: String, in set: VectorSet, subject: ParitySubject) {
+    guard let file = set.files.first(where: { $0.suite == suite }),
+      let vectorCase = file.cases.first(where: { $0.id == id })
+    else { return nil }
+    let selection = CaseSelection(suitePattern: suite, casePattern: id)
+    guard let result = Runner(subject: subject, selection: selection).run(set).results.first else { return nil }
+    self.result = CaseResult(suite: result.suite, id: result.id, file: file.path,
+                             location: file.location(of: vectorCase.pointer), tags: vectorCase.tags,
+                             input: vectorCase.input.compactText, outcome: result.outcome)
+    switch vectorCase.expected {
+    case .value(let value): expected = value.compactText
+    case .error(let code, let index): expected = "error \(code)" + (index.map { " at index \($0)" } ?? "")
+    case .notPortable(let reason): expected = "not portable: \(reason)"
+    }
+    actual = Self.actual(of: vectorCase, in: file, subject: subject)
+    comment = vectorCase.comment
+    subjectName = subject.name
+    tolerance = vectorCase.tolerance
+  }
+
+  private static func actual(of vectorCase: VectorCase, in file: VectorFile, subject: ParitySubject) -> String {
+    guard let binding = SuiteCatalog.binding(for: file.suite),
+      let input = try? binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
+    else { return "(the input does not decode)" }
+    switch binding.evaluate(input, with: subject) {
+    case .value(let value): return value.rendered
+    case .rejected(let code, let index): return "error \(code)" + (index.map { " at index \($0)" } ?? "")
+    case .notPortable(let reason): return "not portable: \(reason)"
+    case .unsupported: return "(the subject has no function for this suite)"
+    case .failed(let message): return "(the subject failed: \(message))"
+    }
+  }
+
+  public var exitCode: Int32 {
+    result.outcome.isError ? 2 : result.outcome.isDivergence ? 1 : 0
+  }
+
+  public var rendered: String {
+    var lines = ["\(result.name)  (\(result.file):\(result.location))"]
+    if let comment { lines.append("comment:   \(comment)") }
+    if !result.tags.isEmpty { lines.append("tags:      \(result.tags.joined(separator: ", "))") }
+    lines.append("input:     \(result.input)")
+    lines.append("expected:  \(expected)   (tolerance: \(tolerance))")
+    lines.append("actual:    \(actual)   (subject: \(subjectName))")
+    lines.append("outcome:   \(result.outcome.label)")
+    lines += result.outcome.detailLines.map { "  " + $0 }
+    return lines.joined(separator: "\n")
+  }
+}

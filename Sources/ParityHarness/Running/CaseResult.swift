@@ -1,0 +1,62 @@
+import VectorJSON
+
+/// How one case ended.
+public enum CaseOutcome: Sendable {
+  case passed
+  /// The subject's value differs from the JVM's in these fields (or its rejection differs from the expected one).
+  case diverged([FieldDivergence])
+  /// The contract rejects the input, but the subject returned a value.
+  case errorExpectedButValue(expectedCode: String, actual: String)
+  /// Android's value is not reproducible; counted and reported, never passed.
+  case notPortable(reason: String)
+  /// Diverged, and listed in the known-divergence file: reported, does not fail the gate.
+  case knownDivergence(entry: String, details: String)
+  /// The case's vectors are malformed.
+  case vectorError(VectorDefect)
+  /// The subject could not run the case.
+  case runError(String)
+
+  /// The outcome's name in reports and JUnit.
+  public var label: String {
+    switch self {
+    case .passed: return "passed"
+    case .diverged: return "diverged"
+    case .errorExpectedButValue: return "error-expected-but-value"
+    case .notPortable: return "not-portable"
+    case .knownDivergence: return "known-divergence"
+    case .vectorError: return "vector-error"
+    case .runError: return "run-error"
+    }
+  }
+
+  /// A parity failure (exit 1).
+  public var isDivergence: Bool {
+    switch self {
+    case .diverged, .errorExpectedButValue: return true
+    default: return false
+    }
+  }
+
+  /// A fault that makes the run untrustworthy (exit 2).
+  public var isError: Bool {
+    switch self {
+    case .vectorError, .runError: return true
+    default: return false
+    }
+  }
+}
+
+/// One case's result, with what a report needs to show it.
+public struct CaseResult: Sendable {
+  public var suite: String
+  public var id: String
+  public var file: String
+  public var location: SourceLocation
+  public var tags: [String]
+  /// The input as compact JSON.
+  public var input: String
+  public var outcome: CaseOutcome
+
+  /// `suite/id`, the case's global name.
+  public var name: String { "\(suite)/\(id)" }
+}

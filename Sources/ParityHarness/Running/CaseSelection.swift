@@ -1,0 +1,51 @@
+/// Which cases a run takes: suite and case-id globs (`*`, `?`) and a tag.
+public struct CaseSelection: Sendable {
+  public var suitePattern: String?
+  public var casePattern: String?
+  public var tag: String?
+
+  public init(suitePattern: String? = nil, casePattern: String? = nil, tag: String? = nil) {
+    self.suitePattern = suitePattern
+    self.casePattern = casePattern
+    self.tag = tag
+  }
+
+  public static let everything = CaseSelection()
+
+  public func includes(suite: String) -> Bool {
+    suitePattern.map { Glob.matches($0, suite) } ?? true
+  }
+
+  public func includes(_ vectorCase: VectorCase) -> Bool {
+    (casePattern.map { Glob.matches($0, vectorCase.id) } ?? true) && (tag.map { vectorCase.tags.contains($0) } ?? true)
+  }
+}
+
+/// Shell-style globs: `*` matches any run of characters, `?` one character; nothing else is special.
+public enum Glob {
+  public static func matches(_ pattern: String, _ text: String) -> Bool {
+    let pattern = Array(pattern.unicodeScalars)
+    let text = Array(text.unicodeScalars)
+    var (p, t) = (0, 0)
+    var star: Int?
+    var resume = 0
+    while t < text.count {
+      if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+        p += 1
+        t += 1
+      } else if p < pattern.count, pattern[p] == "*" {
+        star = p
+        resume = t
+        p += 1
+      } else if let starIndex = star {
+        p = starIndex + 1
+        resume += 1
+        t = resume
+      } else {
+        return false
+      }
+    }
+    while p < pattern.count, pattern[p] == "*" { p += 1 }
+    return p == pattern.count
+  }
+}

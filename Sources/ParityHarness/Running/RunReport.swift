@@ -1,0 +1,65 @@
+/// Everything one run found: the results of every selected case, and the defects that stopped cases from
+/// running. Reports in every format are rendered from this one value.
+public struct RunReport: Sendable {
+  public var subject: String
+  public var digest: VectorSetDigest
+  public var fileCount: Int
+  public var results: [CaseResult]
+  /// Faults outside any single case: files that do not load, unknown suites, an empty selection.
+  public var defects: [VectorDefect]
+  /// Faults in the run itself (known-divergence entries that are stale or expired, a partial run).
+  public var runErrors: [String]
+  /// How many cases were selected; fewer results than this is a partial run.
+  public var selectedCount: Int
+
+  /// Per-suite counts, in suite order.
+  public var suites: [SuiteSummary] {
+    var order: [String] = []
+    var counts: [String: SuiteSummary] = [:]
+    for result in results {
+      if counts[result.suite] == nil {
+        order.append(result.suite)
+        counts[result.suite] = SuiteSummary(suite: result.suite)
+      }
+      counts[result.suite]!.count(result.outcome)
+    }
+    return order.map { counts[$0]! }
+  }
+
+  public var total: SuiteSummary {
+    var summary = SuiteSummary(suite: "total")
+    for result in results { summary.count(result.outcome) }
+    return summary
+  }
+
+  /// 0 all pass; 1 any divergence; 2 bad vectors, run errors, an empty selection or a partial run.
+  public var exitCode: Int32 {
+    let summary = total
+    if !defects.isEmpty || !runErrors.isEmpty || summary.errors > 0 || selectedCount == 0 { return 2 }
+    if summary.diverged > 0 { return 1 }
+    if results.count != selectedCount { return 2 }
+    return 0
+  }
+}
+
+/// Counts of outcomes for one suite (or for the whole run).
+public struct SuiteSummary: Sendable, Equatable {
+  public var suite: String
+  public var passed = 0
+  public var diverged = 0
+  public var notPortable = 0
+  public var known = 0
+  public var errors = 0
+
+  public var cases: Int { passed + diverged + notPortable + known + errors }
+
+  mutating func count(_ outcome: CaseOutcome) {
+    switch outcome {
+    case .passed: passed += 1
+    case .diverged, .errorExpectedButValue: diverged += 1
+    case .notPortable: notPortable += 1
+    case .knownDivergence: known += 1
+    case .vectorError, .runError: errors += 1
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import VectorJSON
+
+/// What a subject did with one case's input.
+public enum SubjectOutcome: Sendable {
+  case value(ParityValue)
+  case rejected(code: String, index: Int?)
+  case notPortable(reason: String)
+  /// The subject has no function for this suite.
+  case unsupported
+  /// The subject failed in a way the contract does not describe (an unexpected error type).
+  case failed(String)
+}
+
+/// Binds a suite name to the typed decoding of its input and to the subject function that computes it.
+public struct SuiteBinding: Sendable {
+  public let name: String
+  private let decodeInput: @Sendable (JSONValue, JSONPointer) throws -> any Sendable
+  private let evaluateInput: @Sendable (any Sendable, ParitySubject) -> SubjectOutcome
+
+  /// A suite whose input fields are read by `decode` and whose result `evaluate` computes with a subject.
+  ///
+  /// `evaluate` returns `nil` when the subject lacks the suite's function; an error conforming to
+  /// `ContractRejection` becomes a rejection, any other error a subject failure.
+  public init<Input: Sendable>(
+    _ name: String,
+    decode: @escaping @Sendable (inout InputReader) throws -> Input,
+    evaluate: @escaping @Sendable (Input, ParitySubject) throws -> SubjectOutcome?
+  ) {
+    self.name = name
+    decodeInput = { value, pointer in try InputReader.read(value, at: pointer, decode) }
+    evaluateInput = { input, subject in
+      do {
+        return try evaluate(input as! Input, subject) ?? .unsupported
+      } catch let rejection as ContractRejection {
+        return .rejected(code: rejection.code, index: rejection.index)
+      } catch {
+        return .failed("\(error)")
+      }
+    }
+  }
+
+  /// Reads a case's input; throws a `DefectReason` for a malformed or unknown field.
+  public func decode(_ input: JSONValue, at pointer: JSONPointer) throws -> any Sendable {
+    try decodeInput(input, pointer)
+  }
+
+  /// Runs a decoded input through `subject`.
+  public func evaluate(_ input: any Sendable, with subject: ParitySubject) -> SubjectOutcome {
+    evaluateInput(input, subject)
+  }
+}

@@ -1,0 +1,136 @@
+/// Finds where a JSON Pointer's value starts in the raw text.
+///
+/// json-c keeps no positions, so locating is a second, plain scan of the bytes. It runs only when an error is
+/// reported, never on the hot path, and assumes text that json-c has already accepted.
+enum SourceIndex {
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// The offset of the value at `pointer`, or of its deepest ancestor that exists.
+  static func offset(of pointer: JSONPointer, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var scanner = Scanner(bytes: bytes)
+    scanner.skipWhitespace()
+    for token in pointer.tokens {
+      let valueStart = scanner.position
+      let found: Bool
+      switch token {
+      case .key(let key): found = scanner.enterMember(named: key)
+      case .index(let index): found = scanner.enterElement(at: index)
+      }
+      if !found { return valueStart }
+    }
+    return scanner.position
+  }
+
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    mutating func skipWhitespace() {
+      while let byte = current, SourceIndex.isWhitespace(byte) { position += 1 }
+    }
+
+    /// Moves to the value of member `key` of the object here; on failure, stays at the object.
+    mutating func enterMember(named key: String) -> Bool {
+      let start = position
+      guard current == UInt8(ascii: "{") else { return false }
+      position += 1
+      skipWhitespace()
+      while let byte = current, byte == UInt8(ascii: "\"") {
+        let name = readString()
+        skipWhitespace()
+        position += 1  // ':'
+        skipWhitespace()
+        if name == key { return true }
+        skipValue()
+        skipWhitespace()
+        if current == UInt8(ascii: ",") { position += 1; skipWhitespace() }
+      }
+      position = start
+      return false
+    }
+
+    /// Moves to element `index` of the array here; on failure, stays at the array.
+    mutating func enterElement(at index: Int) -> Bool {
+      let start = position
+      guard current == UInt8(ascii: "[") else { return false }
+      position += 1
+      skipWhitespace()
+      var remaining = index
+      while let byte = current, byte != UInt8(ascii: "]") {
+        if remaining == 0 { return true }
+        skipValue()
+        skipWhitespace()
+        if current == UInt8(ascii: ",") { position += 1; skipWhitespace() }
+        remaining -= 1
+      }
+      position = start
+      return false
+    }
+
+    /// Reads the string here (escapes decoded enough to compare member names) and moves past it.
+    mutating func readString() -> String {
+      position += 1
+      var units: [UInt16] = []
+      while let byte = current, byte != UInt8(ascii: "\"") {
+        if byte == UInt8(ascii: "\\"), position + 1 < bytes.count {
+          let escaped = bytes[position + 1]
+          if escaped == UInt8(ascii: "u"), position + 5 < bytes.count,
+            let unit = UInt16(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16)
+          {
+            units.append(unit)
+            position += 6
+            continue
+          }
+          let simple: [UInt8: UInt8] = [UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
+                                        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C]
+          units.append(UInt16(simple[escaped] ?? escaped))
+          position += 2
+          continue
+        }
+        units.append(UInt16(byte))
+        position += 1
+      }
+      position += 1
+      return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Moves past the value here.
+    mutating func skipValue() {
+      guard let byte = current else { return }
+      if byte == UInt8(ascii: "\"") {
+        _ = readString()
+        return
+      }
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+        var depth = 0
+        while let byte = current {
+          if byte == UInt8(ascii: "\"") {
+            _ = readString()
+            continue
+          }
+          if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+          if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+            depth -= 1
+            if depth == 0 {
+              position += 1
+              return
+            }
+          }
+          position += 1
+        }
+        return
+      }
+      while let byte = current, !SourceIndex.isWhitespace(byte), byte != UInt8(ascii: ","),
+        byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]")
+      {
+        position += 1
+      }
+    }
+  }
+}

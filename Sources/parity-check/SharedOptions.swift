@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import ParityHarness
+import ParityMutants
+
+/// Options every command that loads vectors takes.
+struct VectorOptions: ParsableArguments {
+  @Argument(help: "Vector files or folders (searched recursively for *.json).")
+  var paths: [String] = ["vectors/"]
+
+  @Option(help: "Only suites matching this glob, e.g. 'geoPoint.*'.")
+  var suite: String?
+
+  @Option(name: .customLong("case"), help: "Only cases whose id matches this glob.")
+  var casePattern: String?
+
+  @Option(help: "Only cases with this tag.")
+  var tag: String?
+
+  @Option(help: "The subject under test: 'core' (default) or a mutant name (see 'parity-check list --subjects').")
+  var subject: String = "core"
+
+  var selection: CaseSelection { CaseSelection(suitePattern: suite, casePattern: casePattern, tag: tag) }
+
+  func resolvedSubject() throws -> ParitySubject {
+    if subject == "core" { return .core }
+    if let mutant = MutantCatalog.all.first(where: { $0.subject.name == subject }) { return mutant.subject }
+    throw ValidationError("unknown subject '\(subject)'; run 'parity-check list --subjects'")
+  }
+}
+
+func printToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
+
+/// Writes `text` to `path`, or to standard output when `path` is nil.
+func emit(_ text: String, to path: String?) throws {
+  guard let path else {
+    FileHandle.standardOutput.write(Data(text.utf8))
+    return
+  }
+  guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+    throw CleanExit.message("error: cannot write \(path)")
+  }
+}

@@ -1,1 +1,0 @@
-print("parity-check: not built yet")
