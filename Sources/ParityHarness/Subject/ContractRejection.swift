@@ -1,3 +1,4 @@
+import GeoMath
 import JavaHashing
 
 /// An error by which a subject rejects an input as the contract requires: a code, and an index where the
@@ -12,3 +13,4 @@ extension ContractRejection {
 }
 
 extension ColorError: ContractRejection {}
+extension GeoContractError: ContractRejection {}

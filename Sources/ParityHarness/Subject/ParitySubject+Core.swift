@@ -47,6 +47,20 @@ extension ParitySubject {
     subject.polygonID = { $0.autoID }
     subject.polygonHash = { $0.javaHashCode }
     subject.polygonFingerprint = { $0.fingerprint }
+
+    subject.distance = { Spherical.distance(from: $0.from, to: $0.to) }
+    subject.heading = { Spherical.heading(from: $0.from, to: $0.to) }
+    subject.linearInterpolate = { Spherical.linearInterpolate(from: $0.from, to: $0.to, fraction: $0.fraction) }
+    subject.sphericalInterpolate = { Spherical.sphericalInterpolate(from: $0.from, to: $0.to, fraction: $0.fraction) }
+    subject.metersPerPixel = { Spherical.metersPerPixel(latitude: $0.latitude, zoom: $0.zoom, tileSize: $0.tileSize) }
+    subject.routeCumulativeDistance = { try Route.cumulativeDistance(of: $0) }
+    subject.routePointAtDistance = { try Route.pointAtDistance($0.km, along: $0.route) }
+    subject.routeDistanceMarkers = { try DistanceMarkers.markers(along: $0.route, zoom: $0.zoom) }
+    subject.zoomInterval = { ZoomInterval.km(forZoom: $0) }
+    subject.regionRadius = {
+      try RegionRadius.km(center: $0.center, latitudeSpan: $0.latitudeSpan, longitudeSpan: $0.longitudeSpan)
+    }
+    subject.boundsRadius = { try BoundsRadius.km(southWest: $0.southWest, northEast: $0.northEast) }
     return subject
   }()
 }

@@ -50,6 +50,19 @@ public struct ParitySubject: Sendable {
   public var polygonHash: Function<PolygonState, Int32>?
   public var polygonFingerprint: Function<PolygonState, PolygonFingerprint>?
 
+  // MARK: spherical.*, route.*, zoom.interval, region.radius, bounds.radius
+  public var distance: Function<(from: GeoPoint, to: GeoPoint), Double>?
+  public var heading: Function<(from: GeoPoint, to: GeoPoint), Double>?
+  public var linearInterpolate: Function<(from: GeoPoint, to: GeoPoint, fraction: Double), GeoPoint>?
+  public var sphericalInterpolate: Function<(from: GeoPoint, to: GeoPoint, fraction: Double), GeoPoint>?
+  public var metersPerPixel: Function<(latitude: Double, zoom: Double, tileSize: Int32), Double>?
+  public var routeCumulativeDistance: Function<[GeoPoint], Double>?
+  public var routePointAtDistance: Function<(route: [GeoPoint], km: Double), GeoPoint>?
+  public var routeDistanceMarkers: Function<(route: [GeoPoint], zoom: Double), [DistanceMarker]>?
+  public var zoomInterval: Function<Double, Int?>?
+  public var regionRadius: Function<(center: GeoPoint, latitudeSpan: Double, longitudeSpan: Double), Double>?
+  public var boundsRadius: Function<(southWest: GeoPoint, northEast: GeoPoint), Double>?
+
   /// A subject with no functions: every case is "cannot run" until functions are filled in.
   public init(name: String) {
     self.name = name
