@@ -22,13 +22,11 @@ public struct Color: Hashable, Sendable, JavaHashable {
   /// - Throws: ``ColorError/invalidColorChannel(_:value:)`` for the first channel (red, green, blue, alpha) out of
   ///   range.
   public init(red: Float, green: Float, blue: Float, alpha: Float = 1) throws(ColorError) {
-    let channels: [(ColorError.Channel, Float)] = [(.red, red), (.green, green), (.blue, blue), (.alpha, alpha)]
-    for (channel, value) in channels where !(value >= 0 && value <= 1) {
-      throw .invalidColorChannel(channel, value: value)
-    }
-    self.init(
-      byteRed: Int(Self.byte(red)), green: Int(Self.byte(green)), blue: Int(Self.byte(blue)),
-      alpha: Int(Self.byte(alpha)))
+    let red = try Self.byte(red, .red)
+    let green = try Self.byte(green, .green)
+    let blue = try Self.byte(blue, .blue)
+    let alpha = try Self.byte(alpha, .alpha)
+    self.init(byteRed: Int(red), green: Int(green), blue: Int(blue), alpha: Int(alpha))
   }
 
   /// `hashCode()`: the ARGB `int` itself.
@@ -43,9 +41,10 @@ public struct Color: Hashable, Sendable, JavaHashable {
   /// Compose `Color.Transparent`, `0x00000000`.
   public static let transparent = Color(argb: 0)
 
-  /// Kotlin `(c * 255f + 0.5f).toInt()` in `Float` arithmetic.
-  private static func byte(_ channel: Float) -> Int32 {
-    let scaled: Float = channel * 255
+  /// Kotlin `(c * 255f + 0.5f).toInt()` in `Float` arithmetic, after checking that `c` is in [0, 1].
+  private static func byte(_ value: Float, _ channel: ColorError.Channel) throws(ColorError) -> Int32 {
+    guard value >= 0 && value <= 1 else { throw .invalidColorChannel(channel, value: value) }
+    let scaled: Float = value * 255
     let rounded: Float = scaled + 0.5
     return kotlinToInt(rounded)
   }
