@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
     .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParityMutants", "_ParityTestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "_ParityTestSupport"]),
-    .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport"]),
+    .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check"]),
   ],
   swiftLanguageModes: [.v6]
 )

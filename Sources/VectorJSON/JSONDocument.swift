@@ -33,10 +33,11 @@ public final class JSONDocument: @unchecked Sendable {
   /// The top-level value.
   public var root: JSONValue { JSONValue(handle: rootObject) }
 
-  /// Where the value at `pointer` starts, or where its deepest existing ancestor starts.
-  public func location(of pointer: JSONPointer) -> SourceLocation {
+  /// Where the value at `pointer` starts, or where its deepest existing ancestor starts; with `atKey`, where
+  /// the member name starts when the pointer ends in one.
+  public func location(of pointer: JSONPointer, atKey: Bool = false) -> SourceLocation {
     bytes.withUnsafeBufferPointer { buffer in
-      SourceLocation(offset: SourceIndex.offset(of: pointer, in: buffer), in: buffer)
+      SourceLocation(offset: SourceIndex.offset(of: pointer, atKey: atKey, in: buffer), in: buffer)
     }
   }
 
@@ -65,7 +66,7 @@ public final class JSONDocument: @unchecked Sendable {
       return failure(.tooDeep(limit: maximumDepth), at: end)
     default:
       let detail = String(cString: json_tokener_error_desc(status))
-      return failure(.syntax(detail), at: max(end - 1, 0))
+      return failure(.syntax(detail), at: min(end, max(buffer.count - 1, 0)))
     }
     var index = end
     while index < buffer.count, SourceIndex.isWhitespace(buffer[index]) { index += 1 }

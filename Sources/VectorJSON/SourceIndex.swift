@@ -7,8 +7,9 @@ enum SourceIndex {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
-  /// The offset of the value at `pointer`, or of its deepest ancestor that exists.
-  static func offset(of pointer: JSONPointer, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// The offset of the value at `pointer`, or of its deepest ancestor that exists. With `atKey`, when the
+  /// pointer ends in a member name, the offset of that name instead (where an unknown field is best shown).
+  static func offset(of pointer: JSONPointer, atKey: Bool = false, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var scanner = Scanner(bytes: bytes)
     scanner.skipWhitespace()
     for token in pointer.tokens {
@@ -20,12 +21,14 @@ enum SourceIndex {
       }
       if !found { return valueStart }
     }
-    return scanner.position
+    return atKey && scanner.lastKeyStart != nil ? scanner.lastKeyStart! : scanner.position
   }
 
   private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// Where the name of the member last entered starts.
+    var lastKeyStart: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -42,11 +45,15 @@ enum SourceIndex {
       position += 1
       skipWhitespace()
       while let byte = current, byte == UInt8(ascii: "\"") {
+        let keyStart = position
         let name = readString()
         skipWhitespace()
         position += 1  // ':'
         skipWhitespace()
-        if name == key { return true }
+        if name == key {
+          lastKeyStart = keyStart
+          return true
+        }
         skipValue()
         skipWhitespace()
         if current == UInt8(ascii: ",") { position += 1; skipWhitespace() }
@@ -63,7 +70,10 @@ enum SourceIndex {
       skipWhitespace()
       var remaining = index
       while let byte = current, byte != UInt8(ascii: "]") {
-        if remaining == 0 { return true }
+        if remaining == 0 {
+          lastKeyStart = nil
+          return true
+        }
         skipValue()
         skipWhitespace()
         if current == UInt8(ascii: ",") { position += 1; skipWhitespace() }

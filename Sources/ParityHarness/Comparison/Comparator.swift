@@ -75,7 +75,7 @@ public struct Comparator {
       }
       for key in expected.keys where !fields.contains(where: { $0.name == key }) {
         throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\" in the expected value",
-                           help: "the suite's output fields are \(fields.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                           help: "the suite's output fields are \(fields.map { "\"\($0.name)\"" }.joined(separator: ", "))", atKey: true)
       }
       for member in fields {
         guard let wanted = expected[member.name] else {

@@ -44,7 +44,7 @@ public struct InputReader {
   public func finish() throws {
     for key in object.keys where !readKeys.contains(key) {
       let known = readKeys.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"", help: "the known fields are \(known)")
+      throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"", help: "the known fields are \(known)", atKey: true)
     }
   }
 

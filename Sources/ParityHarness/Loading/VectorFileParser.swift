@@ -164,7 +164,7 @@ enum VectorFileParser {
     }
     for key in object.keys where !allowed.contains(key) {
       throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"",
-                         help: "the fields allowed here are \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+                         help: "the fields allowed here are \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", atKey: true)
     }
   }
 

@@ -28,14 +28,19 @@ public struct DefectReason: Error, Sendable {
   public var pointer: JSONPointer
   public var message: String
   public var help: String
+  /// Point at the member's name rather than its value (for unknown fields).
+  public var atKey: Bool
 
-  public init(at pointer: JSONPointer, _ message: String, help: String = "regenerate the file with tools/oracle/oracle generate") {
+  public init(at pointer: JSONPointer, _ message: String, help: String = "regenerate the file with tools/oracle/oracle generate",
+              atKey: Bool = false) {
     self.pointer = pointer
     self.message = message
     self.help = help
+    self.atKey = atKey
   }
 
   func located(in document: JSONDocument, file: String) -> VectorDefect {
-    VectorDefect(file: file, location: document.location(of: pointer), pointer: pointer, message: message, help: help)
+    VectorDefect(file: file, location: document.location(of: pointer, atKey: atKey), pointer: pointer,
+                 message: message, help: help)
   }
 }

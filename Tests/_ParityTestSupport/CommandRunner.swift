@@ -1,0 +1,36 @@
+import Foundation
+
+/// The result of running the built `parity-check`.
+public struct CommandResult {
+  public var exitCode: Int32
+  public var standardOutput: String
+  public var standardError: String
+}
+
+/// Runs the `parity-check` binary built next to the test bundle, with `arguments`.
+public func runParityCheck(_ arguments: [String]) throws -> CommandResult {
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("parity-check")
+  process.arguments = arguments
+  process.currentDirectoryURL = repositoryRoot
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  let errorData = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return CommandResult(exitCode: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                       standardError: String(decoding: errorData, as: UTF8.self))
+}
+
+/// The build products folder (where SwiftPM puts both the test bundle and the executables).
+public let productsDirectory: URL = {
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+  #endif
+  return Bundle.main.bundleURL
+}()

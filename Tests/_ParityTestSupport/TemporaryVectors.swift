@@ -1,0 +1,45 @@
+import Foundation
+
+/// A temporary folder of vector files written from strings, removed by `remove()`.
+public struct TemporaryVectors {
+  public let root: URL
+
+  /// Writes each `relative path: contents` pair below a new temporary folder.
+  public init(_ files: [String: String]) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
+    for (path, contents) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: url)
+    }
+  }
+
+  public var path: String { root.path }
+
+  public func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+  public func write(_ relative: String, _ contents: String) throws {
+    try Data(contents.utf8).write(to: root.appendingPathComponent(relative))
+  }
+
+  public func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// A one-suite vector file around the given case lines, in the committed files' layout.
+public func vectorFile(suite: String, defaults: String? = nil, cases: [String]) -> String {
+  var text = "{\n  \"format\": \"parity-vectors/1\",\n  \"suite\": \"\(suite)\",\n"
+  text += "  \"description\": \"fixture\",\n  \"source\": {\"generator\": \"fixture\", \"version\": \"1\"},\n"
+  if let defaults { text += "  \"defaults\": \(defaults),\n" }
+  text += "  \"cases\": [\n" + cases.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]\n}\n"
+  return text
+}
+
+/// The folder of the repository this test runs from (for the committed corpus).
+public let repositoryRoot: URL = {
+  var url = URL(fileURLWithPath: #filePath)
+  while url.pathComponents.count > 1 {
+    url.deleteLastPathComponent()
+    if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
+  }
+  return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+}()
