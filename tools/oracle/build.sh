@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# tools/oracle/build.sh: builds tools/oracle/build/oracle.jar from tools/oracle/src/*.kt (kotlinc + Gson), only when a source is newer
+# than the jar. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+gson="${GSON_JAR:-/usr/share/java/gson.jar}"
+jar="$here/build/oracle.jar"
+
+needs_build() {
+  [[ ! -f "$jar" ]] && return 0
+  [[ -n "$(find "$here/src" -newer "$jar" -print -quit 2>/dev/null)" ]]
+}
+
+command -v kotlinc >/dev/null || { echo "tools/oracle/build.sh: kotlinc not found (apt-get install -y kotlin)" >&2; exit 2; }
+[[ -f "$gson" ]] || { echo "tools/oracle/build.sh: $gson not found (apt-get install -y libgoogle-gson-java)" >&2; exit 2; }
+
+mkdir -p "$here/build"
+# One build at a time (drift-check and a user may start the oracle together).
+exec 9>"$here/build/.lock"
+flock 9
+if ! needs_build; then exit 0; fi
+echo "tools/oracle/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
+tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
+trap 'rm -rf "$tmp"' EXIT
+# -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
+kotlinc -nowarn -cp "$gson" -include-runtime -d "$tmp/oracle.jar" "$here"/src/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
+mv -f "$tmp/oracle.jar" "$jar"

@@ -1,0 +1,239 @@
+// tools/oracle/oracle <command>: generate | check | serve | scaffold | selftest | list
+
+import java.io.BufferedReader
+import java.io.BufferedWriter
+import java.io.File
+import java.io.InputStreamReader
+import java.io.OutputStreamWriter
+import java.nio.charset.StandardCharsets
+import java.nio.file.Files
+import java.nio.file.StandardCopyOption
+import java.security.MessageDigest
+
+const val EXIT_OK = 0
+const val EXIT_DIVERGED = 1
+const val EXIT_BAD = 2
+
+val USAGE = """
+Usage: tools/oracle/oracle <command> [arguments]
+
+  generate [PATH...]    recompute every expected value on the JVM and rewrite the files canonically
+                        (default PATH: vectors/); random cases are recreated from source.random
+  check [PATH...]       recompute and compare with the committed expected values; prints the digest
+                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage or I/O)
+  serve                 one JSON request per stdin line: {"suite": "...", "input": {...}}
+                        -> {"expected": ...} or {"failure": "..."} per stdout line
+  scaffold SUITE ID     print a case skeleton with the suite's input fields and defaults
+  list                  print every suite the oracle knows, with its description
+  selftest              compare the JVM with independently known values (exit 1 on a mismatch)
+""".trimIndent()
+
+fun main(args: Array<String>) {
+    val code = try {
+        run(args)
+    } catch (e: UsageError) {
+        System.err.println("error: ${e.message}")
+        System.err.println(USAGE)
+        EXIT_BAD
+    }
+    System.out.flush()
+    System.exit(code)
+}
+
+fun run(args: Array<String>): Int {
+    if (args.isEmpty()) throw UsageError("missing command")
+    val rest = args.drop(1)
+    return when (args[0]) {
+        "generate" -> generate(rest.ifEmpty { listOf("vectors/") })
+        "check" -> check(rest.ifEmpty { listOf("vectors/") })
+        "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
+        "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
+        "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
+        "selftest" -> SelfTest.run()
+        "-h", "--help", "help" -> { println(USAGE); EXIT_OK }
+        else -> throw UsageError("unknown command \"${args[0]}\"")
+    }
+}
+
+// MARK: - generate
+
+fun generate(roots: List<String>): Int {
+    val files = locate(roots)
+    if (files.isEmpty()) throw UsageError("no vector files under ${roots.joinToString(" ")}")
+    var bad = 0
+    var cases = 0
+    for (loc in files) {
+        try {
+            val vf = VectorFile.load(loc.file, forGenerate = true).regenerated()
+            val text = vf.canonicalText()
+            val old = loc.file.readBytes()
+            val new = text.toByteArray(StandardCharsets.US_ASCII)
+            if (!old.contentEquals(new)) {
+                val tmp = File(loc.file.parentFile, ".${loc.file.name}.oracle-tmp")
+                tmp.writeBytes(new)
+                Files.move(tmp.toPath(), loc.file.toPath(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
+                println("wrote ${loc.file.path}: ${vf.cases.size} cases")
+            } else {
+                println("unchanged ${loc.file.path}: ${vf.cases.size} cases")
+            }
+            cases += vf.cases.size
+        } catch (e: VectorError) {
+            bad++
+            System.err.println("vector error: ${loc.file.path}: ${e.message}")
+        }
+    }
+    println("generated ${files.size - bad} file(s), $cases case(s)" + if (bad > 0) ", $bad file(s) not written" else "")
+    return if (bad > 0) EXIT_BAD else EXIT_OK
+}
+
+// MARK: - check
+
+class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0)
+
+fun check(roots: List<String>): Int {
+    val files = locate(roots)
+    val counts = java.util.TreeMap<String, SuiteCount>()
+    val seenSuites = HashMap<String, String>()
+    var bad = 0
+    var divergences = 0
+    for (loc in files) {
+        val vf = try {
+            VectorFile.load(loc.file, forGenerate = false)
+        } catch (e: VectorError) {
+            bad++
+            System.err.println("vector error: ${loc.relative}: ${e.message}")
+            continue
+        }
+        val other = seenSuites.put(vf.suite.name, loc.relative)
+        if (other != null) {
+            bad++
+            System.err.println("vector error: ${loc.relative}: suite ${vf.suite.name} is also in $other (a suite lives in one file)")
+            continue
+        }
+        if (vf.cases.isEmpty()) {
+            bad++
+            System.err.println("vector error: ${loc.relative}: no cases")
+            continue
+        }
+        val count = counts.getOrPut(vf.suite.name) { SuiteCount() }
+        val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
+        for (c in vf.cases) {
+            val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
+            val actual = try {
+                vf.suite.run(c.input, allowLoneEscape = false).toJ()
+            } catch (e: VectorError) {
+                bad++
+                System.err.println("vector error: ${loc.relative}: ${vf.suite.name}/${c.id}: ${e.message}")
+                continue
+            }
+            val expected = c.expected!!
+            val diffs = Compare.outcome(expected, actual, tol)
+            if (diffs.isEmpty()) {
+                if (Compare.kind(actual) == "notPortable") count.notPortable++ else count.passed++
+            } else {
+                count.diverged++
+                divergences++
+                for (d in diffs) {
+                    println("DIVERGED ${vf.suite.name}/${c.id} at ${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}")
+                    println("  input:    ${describeInput(c.input)}")
+                    println("  expected: ${d.expected}")
+                    println("  JVM:      ${d.actual}")
+                    if (d.detail != null) println("  (${d.detail})")
+                }
+            }
+        }
+    }
+    var total = 0
+    for ((name, c) in counts) {
+        println("${name.padEnd(32)} ${c.passed} passed, ${c.diverged} diverged, ${c.notPortable} not portable")
+        total += c.passed + c.diverged + c.notPortable
+    }
+    var passed = 0
+    var notPortable = 0
+    for (c in counts.values) { passed += c.passed; notPortable += c.notPortable }
+    println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
+        if (bad > 0) ", $bad vector error(s)" else "")
+    println("digest: sha256:${digest(files)}")
+    if (total == 0 && bad == 0) {
+        System.err.println("error: no cases under ${roots.joinToString(" ")}")
+        return EXIT_BAD
+    }
+    return when {
+        bad > 0 -> EXIT_BAD
+        divergences > 0 -> EXIT_DIVERGED
+        else -> EXIT_OK
+    }
+}
+
+fun describeInput(j: J): String = JsonOut.compact(j).let { if (it.length > 400) it.substring(0, 397) + "..." else it }
+
+private fun hex(bytes: ByteArray): String {
+    val sb = StringBuilder()
+    for (b in bytes) sb.append(String.format("%02x", b.toInt() and 0xFF))
+    return sb.toString()
+}
+
+/** SHA-256 over `<sha256 of the file's bytes>  <path relative to its root>\n`, sorted by path (bytes). */
+fun digest(files: List<Located>): String {
+    val all = MessageDigest.getInstance("SHA-256")
+    for (loc in files) {
+        val one = hex(MessageDigest.getInstance("SHA-256").digest(loc.file.readBytes()))
+        all.update("$one  ${loc.relative}\n".toByteArray(StandardCharsets.UTF_8))
+    }
+    return hex(all.digest())
+}
+
+// MARK: - serve
+
+fun serve(): Int {
+    val input = BufferedReader(InputStreamReader(System.`in`, StandardCharsets.UTF_8), 1 shl 16)
+    val output = BufferedWriter(OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 shl 16)
+    val sb = StringBuilder()
+    while (true) {
+        val line = input.readLine() ?: break
+        if (line.isBlank()) continue
+        sb.setLength(0)
+        try {
+            val req = obj(JsonIn.parse(line), "request")
+            val f = Fields(req, "request", false)
+            val name = (f.req("suite") as? JStr)?.value ?: throw VectorError("request/suite: a string")
+            val inputJ = f.req("input")
+            f.done()
+            val suite = Suites.byName(name) ?: throw VectorError("unknown suite \"$name\"${Suites.suggest(name)}")
+            val outcome = suite.run(inputJ, allowLoneEscape = false)
+            sb.append("{\"expected\": ")
+            JsonOut.write(sb, outcome.toJ())
+            sb.append('}')
+        } catch (e: VectorError) {
+            sb.setLength(0)
+            sb.append("{\"failure\": ")
+            JsonOut.quote(sb, e.message ?: "bad request")
+            sb.append('}')
+        } catch (e: RuntimeException) {
+            sb.setLength(0)
+            sb.append("{\"failure\": ")
+            JsonOut.quote(sb, "oracle error: $e")
+            sb.append('}')
+        }
+        sb.append('\n')
+        output.write(sb.toString())
+        output.flush()
+    }
+    return EXIT_OK
+}
+
+// MARK: - scaffold
+
+fun scaffold(suiteName: String, id: String): Int {
+    val suite = Suites.byName(suiteName) ?: throw UsageError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
+    val input = LinkedHashMap<String, J>()
+    for (f in suite.fields) input[f.name] = f.example
+    val case = jobj("id" to JStr(id), "tags" to JArr(emptyList()), "comment" to JStr("why this case exists"), "input" to JObj(input))
+    println("// ${suite.name}: ${suite.description}")
+    println("// input fields (optional ones may be left out and take Android's default shown here):")
+    for (f in suite.fields) println("//   ${f.name}: ${f.type}${if (f.optional) " = " + JsonOut.compact(f.example) else ""}")
+    println("// paste this line into \"cases\" of vectors/${suite.name.replace('.', '/')}.json (delete the comment lines),")
+    println("// then run: tools/oracle/oracle generate vectors/${suite.name.replace('.', '/')}.json")
+    println(JsonOut.compact(case))
+    return EXIT_OK
+}

@@ -1,0 +1,203 @@
+// A vector file (docs/vector-format.md): loading, validating, and writing it in the canonical layout.
+//
+// Canonical layout (byte-exact, so a regenerated corpus can be diffed):
+//   {
+//     "format": "parity-vectors/1",
+//     "suite": "...",
+//     "description": "...",
+//     "source": {"generator": "mapconductor-oracle", "version": "...", <other keys in their order>},
+//     "defaults": {...},                       (only when present)
+//     "cases": [
+//       {"id": ..., "tags": [...], "comment": ..., "input": {...}, "expected": {...}, "tolerance": {...}},
+//       ...                                    (one case per line, 4-space indent, "," at the line end)
+//     ]
+//   }
+// with a final newline; inside a line the compact form of JsonOut (`": "`, `", "`, ASCII, number rules).
+
+import java.io.File
+import java.nio.charset.StandardCharsets
+
+const val FORMAT = "parity-vectors/1"
+const val GENERATOR = "mapconductor-oracle"
+
+/** Bump whenever any expected value, random input or formatting byte the oracle writes changes. */
+const val ORACLE_VERSION = "1"
+
+private val CASE_ID = Regex("[A-Za-z0-9._-]+")
+private val TAG = Regex("[a-z0-9-]+")
+private val RANDOM_ID = Regex("random-[0-9]{4,}")
+private val TOP_KEYS = listOf("format", "suite", "description", "source", "defaults", "cases")
+private val CASE_KEYS = listOf("id", "tags", "comment", "input", "expected", "tolerance")
+
+class VectorCase(val id: String, val fields: LinkedHashMap<String, J>) {
+    val input: J get() = fields["input"]!!
+    val expected: J? get() = fields["expected"]
+    val tolerance: J? get() = fields["tolerance"]
+}
+
+class RandomSpec(val seed: Long, val count: Int)
+
+class VectorFile(
+    val path: File,
+    val suite: Suite,
+    val description: String,
+    val source: JObj,
+    val defaults: JObj?,
+    val cases: List<VectorCase>
+) {
+    val random: RandomSpec? get() {
+        val r = source["random"] ?: return null
+        val o = obj(r, "source/random")
+        val f = Fields(o, "source/random", false)
+        val seedText = (f.req("seed") as? JNum)?.text ?: throw VectorError("source/random/seed: a JSON integer")
+        val seed = seedText.toLongOrNull() ?: throw VectorError("source/random/seed: a 64-bit JSON integer, got $seedText")
+        val count = i32(f.req("count"), "source/random/count")
+        f.done()
+        if (count < 0 || count > 99999) throw VectorError("source/random/count: 0...99999")
+        return RandomSpec(seed, count)
+    }
+
+    companion object {
+        /** [forGenerate]: accept non-ASCII text and lone surrogate escapes (rewritten canonically) and cases without `expected`. */
+        fun load(path: File, forGenerate: Boolean): VectorFile {
+            val bytes = try { path.readBytes() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+            if (!forGenerate) {
+                val at = bytes.indexOfFirst { it < 0 }
+                if (at >= 0) throw VectorError("byte ${at} is not ASCII (the format is pure ASCII; generate rewrites it with \\u escapes)")
+            }
+            val root = obj(JsonIn.parse(String(bytes, StandardCharsets.UTF_8)), "the file")
+            for (k in root.fields.keys) if (k !in TOP_KEYS) throw VectorError("unknown top-level key \"$k\"")
+            val format = (root["format"] as? JStr)?.value
+            if (format != FORMAT) throw VectorError("\"format\" must be \"$FORMAT\"")
+            val suiteName = (root["suite"] as? JStr)?.value ?: throw VectorError("missing \"suite\"")
+            val suite = Suites.byName(suiteName) ?: throw VectorError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
+            val expectedPath = suiteName.replace('.', '/') + ".json"
+            val actualPath = path.absoluteFile.parentFile.name + "/" + path.name
+            if (actualPath != expectedPath) throw VectorError("suite $suiteName lives in <vectors>/$expectedPath, not .../$actualPath")
+            val description = (root["description"] as? JStr)?.value ?: throw VectorError("missing \"description\" (one sentence)")
+            val source = root["source"] as? JObj ?: throw VectorError("missing \"source\" object")
+            val defaults = root["defaults"]?.let { obj(it, "defaults") }
+            if (defaults != null) {
+                for (k in defaults.fields.keys) if (k != "tolerance") throw VectorError("defaults: unknown key \"$k\"")
+                defaults["tolerance"]?.let { Tolerance.parse(it, "defaults/tolerance") }
+            }
+            val casesJ = arr(root["cases"] ?: throw VectorError("missing \"cases\""), "cases")
+            val ids = HashSet<String>()
+            val cases = casesJ.mapIndexed { i, cj ->
+                val c = obj(cj, "cases/$i")
+                for (k in c.fields.keys) if (k !in CASE_KEYS) throw VectorError("cases/$i: unknown key \"$k\"")
+                val id = (c["id"] as? JStr)?.value ?: throw VectorError("cases/$i: missing \"id\"")
+                if (!CASE_ID.matches(id)) throw VectorError("cases/$i: id \"$id\" is not [A-Za-z0-9._-]+")
+                if (!ids.add(id)) throw VectorError("cases/$i: duplicate id \"$id\"")
+                c["tags"]?.let { t ->
+                    for (tag in arr(t, "$id/tags")) {
+                        val s = (tag as? JStr)?.value
+                        if (s == null || !TAG.matches(s)) throw VectorError("$id: tag ${describe(tag)} is not [a-z0-9-]+")
+                    }
+                }
+                c["comment"]?.let { if (it !is JStr) throw VectorError("$id: comment must be a string") }
+                if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
+                if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/oracle/oracle generate on this file)")
+                c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
+                VectorCase(id, c.fields)
+            }
+            if (cases.isEmpty() && source["random"] == null) throw VectorError("no cases")
+            return VectorFile(path, suite, description, source, defaults, cases)
+        }
+    }
+
+    /** Hand-written cases, in their order, then `random-0001`... recreated from source.random. */
+    fun regenerated(): VectorFile {
+        val spec = random
+        val hand = if (spec == null) cases else cases.filter { !RANDOM_ID.matches(it.id) }
+        val out = ArrayList<VectorCase>()
+        for (c in hand) {
+            val fields = LinkedHashMap<String, J>()
+            for (k in CASE_KEYS) {
+                val v = when (k) {
+                    "expected" -> computeExpected(c.id, c.input)
+                    else -> c.fields[k]
+                } ?: continue
+                fields[k] = v
+            }
+            out.add(VectorCase(c.id, fields))
+        }
+        if (spec != null) {
+            val width = Math.max(4, spec.count.toString().length)
+            val inputs = suite.randomInputs(spec.seed, spec.count)
+            for ((i, input) in inputs.withIndex()) {
+                val id = "random-" + (i + 1).toString().padStart(width, '0')
+                if (hand.any { it.id == id }) throw VectorError("hand-written case id $id collides with the random cases")
+                val fields = LinkedHashMap<String, J>()
+                fields["id"] = JStr(id)
+                fields["tags"] = JArr(listOf(JStr("random")))
+                fields["input"] = input
+                fields["expected"] = computeExpected(id, input)
+                out.add(VectorCase(id, fields))
+            }
+        }
+        if (out.isEmpty()) throw VectorError("no cases")
+        val src = LinkedHashMap<String, J>()
+        src["generator"] = JStr(GENERATOR)
+        src["version"] = JStr(ORACLE_VERSION)
+        for ((k, v) in source.fields) if (k != "generator" && k != "version") src[k] = v
+        return VectorFile(path, suite, description, JObj(src), defaults, out)
+    }
+
+    private fun computeExpected(id: String, input: J): J = try {
+        suite.run(input, allowLoneEscape = true).toJ()
+    } catch (e: VectorError) {
+        throw VectorError("$id: ${e.message}")
+    }
+
+    fun canonicalText(): String {
+        val sb = StringBuilder()
+        sb.append("{\n")
+        sb.append("  \"format\": ").append(JsonOut.compact(JStr(FORMAT))).append(",\n")
+        sb.append("  \"suite\": ").append(JsonOut.compact(JStr(suite.name))).append(",\n")
+        sb.append("  \"description\": ").append(JsonOut.compact(JStr(description))).append(",\n")
+        sb.append("  \"source\": ").append(JsonOut.compact(source)).append(",\n")
+        if (defaults != null) sb.append("  \"defaults\": ").append(JsonOut.compact(defaults)).append(",\n")
+        sb.append("  \"cases\": [\n")
+        for ((i, c) in cases.withIndex()) {
+            sb.append("    ")
+            JsonOut.write(sb, JObj(c.fields))
+            if (i < cases.size - 1) sb.append(',')
+            sb.append('\n')
+        }
+        sb.append("  ]\n")
+        sb.append("}\n")
+        return sb.toString()
+    }
+}
+
+/** Every vector file under the given roots: `*.json` except `*.schema.json`, with its path relative to its root. */
+class Located(val file: File, val relative: String)
+
+fun locate(roots: List<String>): List<Located> {
+    val out = ArrayList<Located>()
+    for (r in roots) {
+        val root = File(r)
+        if (!root.exists()) throw UsageError("no such file or directory: $r")
+        if (root.isFile) {
+            out.add(Located(root, root.name))
+        } else {
+            root.walkTopDown()
+                .filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") }
+                .forEach { out.add(Located(it, it.relativeTo(root).invariantSeparatorsPath)) }
+        }
+    }
+    return out.sortedWith(Comparator { a, b -> compareBytes(a.relative, b.relative) })
+}
+
+fun compareBytes(a: String, b: String): Int {
+    val x = a.toByteArray(StandardCharsets.UTF_8)
+    val y = b.toByteArray(StandardCharsets.UTF_8)
+    for (i in 0 until Math.min(x.size, y.size)) {
+        val c = (x[i].toInt() and 0xFF) - (y[i].toInt() and 0xFF)
+        if (c != 0) return c
+    }
+    return x.size - y.size
+}
+
+class UsageError(message: String) : Exception(message)
