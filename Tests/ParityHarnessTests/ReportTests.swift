@@ -1,0 +1,91 @@
+import Foundation
+import ParityHarness
+import Testing
+import _ParityTestSupport
+
+/// Text, JSON and JUnit come from one run and say the same thing; the digest identifies the vector bytes.
+@Suite struct ReportTests {
+  static let files = [
+    "s/string.json": vectorFile(suite: "javaHash.string", cases: [
+      #"{"id": "pass", "input": {"s": "ab"}, "expected": {"hash": 2}}"#,
+      #"{"id": "fail", "input": {"s": "abc"}, "expected": {"hash": 4}}"#,
+    ]),
+    "s/int.json": vectorFile(suite: "javaHash.int", cases: [#"{"id": "cannot-run", "input": {"value": 1}, "expected": {"hash": 1}}"#]),
+  ]
+
+  @Test func theThreeFormatsAgree() throws {
+    let vectors = try TemporaryVectors(Self.files)
+    defer { vectors.remove() }
+    let report = Runner(subject: fakeSubject).run(VectorLoader.load(paths: [vectors.path]))
+    #expect(report.exitCode == 2)
+
+    let text = ReportFormat.text.render(report)
+    #expect(text.contains("ERROR (the run is not trustworthy): 1 passed, 1 diverged, 0 not portable, 0 known, 1 errors"))
+    #expect(text.contains("DIVERGED javaHash.string/fail"))
+    #expect(text.contains("RUN-ERROR javaHash.int/cannot-run"))
+
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(report).utf8)) as? [String: Any])
+    let summary = try #require(json["summary"] as? [String: Any])
+    #expect(summary["passed"] as? Int == 1 && summary["diverged"] as? Int == 1 && summary["errors"] as? Int == 1)
+    #expect(json["exitCode"] as? Int == 2)
+    #expect(json["digest"] as? String == report.digest.description)
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(results.map { "\($0["suite"]!)/\($0["id"]!)=\($0["outcome"]!)" } == [
+      "javaHash.int/cannot-run=run-error", "javaHash.string/pass=passed", "javaHash.string/fail=diverged",
+    ])
+    let divergence = try #require((results[2]["divergences"] as? [[String: Any]])?.first)
+    #expect(divergence["field"] as? String == "/hash")
+    #expect(divergence["expected"] as? String == "4" && divergence["actual"] as? String == "3")
+
+    let junit = ReportFormat.junit.render(report)
+    #expect(junit.contains(#"<testsuites name="parity-check" tests="3" failures="1" errors="1" skipped="0">"#))
+    #expect(junit.contains(#"<testsuite name="javaHash.string" tests="2" failures="1" errors="0" skipped="0">"#))
+    #expect(junit.contains(#"<testcase classname="javaHash.string" name="pass"/>"#))
+    #expect(junit.contains(#"<testcase classname="javaHash.string" name="fail"><failure message="diverged">"#))
+    #expect(junit.contains(#"<testcase classname="javaHash.int" name="cannot-run"><error message="run-error">"#))
+    #expect(junit.contains(report.digest.description))
+  }
+
+  @Test func digestIsStableAndChangesWithOneByte() throws {
+    let vectors = try TemporaryVectors(Self.files)
+    defer { vectors.remove() }
+    let first = VectorLoader.load(paths: [vectors.path]).digest
+    #expect(VectorLoader.load(paths: [vectors.path]).digest == first)
+    // The same files reached through the folder or listed one by one in another order give the same digest
+    // only when their relative paths agree; through the folder the paths are "s/…".
+    #expect(VectorLoader.load(paths: [vectors.path + "/"]).digest == first)
+
+    var changed = Self.files["s/int.json"]!
+    changed = changed.replacingOccurrences(of: #""value": 1"#, with: #""value": 2"#)
+    try vectors.write("s/int.json", changed)
+    #expect(VectorLoader.load(paths: [vectors.path]).digest != first)
+  }
+
+  @Test func digestFollowsTheDocumentedRecipe() throws {
+    // sha256("") = e3b0c442...; sha256("abc") = ba7816bf... (FIPS 180-4 examples). One file "a.json" with
+    // contents "abc" gives the digest of the single line "<sha256(abc)>  a.json\n".
+    let digest = VectorSetDigest(files: [(relativePath: "a.json", bytes: Array("abc".utf8))])
+    let line = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  a.json\n"
+    #expect(digest == VectorSetDigest(files: []) ? false : true)
+    let expected = try shellSHA256(line)
+    #expect(digest.hex == expected)
+  }
+
+  /// SHA-256 of `text` by the system's own tool, as an independent reference.
+  private func shellSHA256(_ text: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["shasum", "-a", "256"]
+    if !FileManager.default.fileExists(atPath: "/usr/bin/shasum") { process.arguments = ["sha256sum"] }
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(String(decoding: data, as: UTF8.self).prefix(64))
+  }
+}

@@ -1,0 +1,144 @@
+import ParityHarness
+import Testing
+import _ParityTestSupport
+
+/// The runner against a fake subject (see `fakeSubject`): outcomes, tolerance rules, failing closed.
+@Suite struct RunnerTests {
+  func run(_ suite: String, _ cases: [String], defaults: String? = nil, subject: ParitySubject = fakeSubject,
+           failFast: Bool = false) throws -> RunReport {
+    let vectors = try TemporaryVectors(["v.json": vectorFile(suite: suite, defaults: defaults, cases: cases)])
+    defer { vectors.remove() }
+    return Runner(subject: subject, failFast: failFast).run(VectorLoader.load(paths: [vectors.path]))
+  }
+
+  func outcome(_ report: RunReport, _ id: String) -> String? {
+    report.results.first { $0.id == id }?.outcome.label
+  }
+
+  func point(_ lat: String, _ lng: String, _ alt: String = "0.0") -> String {
+    #"{"lat": \#(lat), "lng": \#(lng), "alt": \#(alt)}"#
+  }
+
+  func wrapCase(_ id: String, input: (String, String), expected: (String, String), tolerance: String? = nil) -> String {
+    let extra = tolerance.map { #", "tolerance": \#($0)"# } ?? ""
+    return #"{"id": "\#(id)", "input": {"point": \#(point(input.0, input.1))}, "expected": {"point": \#(point(expected.0, expected.1))}\#(extra)}"#
+  }
+
+  @Test func everyCaseRunsAndStopsOnlyWithFailFast() throws {
+    let cases = [#"{"id": "a", "input": {"s": "xy"}, "expected": {"hash": 9}}"#,
+                 #"{"id": "b", "input": {"s": "xyz"}, "expected": {"hash": 3}}"#,
+                 #"{"id": "c", "input": {"s": ""}, "expected": {"hash": 5}}"#]
+    let all = try run("javaHash.string", cases)
+    #expect(all.results.map(\.outcome.label) == ["diverged", "passed", "diverged"])
+    #expect(all.exitCode == 1)
+    let first = try run("javaHash.string", cases, failFast: true)
+    #expect(first.results.count == 1)
+    #expect(first.exitCode == 1)
+  }
+
+  @Test func aSuiteTheSubjectCannotRunIsARunError() throws {
+    let report = try run("javaHash.int", [#"{"id": "a", "input": {"value": 1}, "expected": {"hash": 1}}"#])
+    #expect(outcome(report, "a") == "run-error")
+    #expect(report.exitCode == 2)
+  }
+
+  @Test func aPartialRunIsNeverASuccess() throws {
+    var report = try run("javaHash.string", [#"{"id": "a", "input": {"s": "xy"}, "expected": {"hash": 2}}"#])
+    #expect(report.exitCode == 0)
+    report.results.removeAll()
+    #expect(report.exitCode == 2)
+  }
+
+  @Test func notPortableIsCountedNotPassedAndAMadeUpValueDiverges() throws {
+    var subject = fakeSubject
+    subject.markerID = { _ in .notPortable(reason: "enum identity hash") }
+    let marker = #"{"position": {"lat": 1.0, "lng": 2.0}, "animation": "Drop"}"#
+    let report = try run("marker.id", [#"{"id": "a", "input": \#(marker), "expected": {"notPortable": "enum"}}"#],
+                         subject: subject)
+    #expect(outcome(report, "a") == "not-portable")
+    #expect(report.total.notPortable == 1 && report.total.passed == 0)
+    #expect(report.exitCode == 0)
+
+    subject.markerID = { _ in .portable("42") }
+    let madeUp = try run("marker.id", [#"{"id": "a", "input": \#(marker), "expected": {"notPortable": "enum"}}"#],
+                         subject: subject)
+    #expect(outcome(madeUp, "a") == "diverged")
+  }
+
+  @Test func expectedErrorsMustBeRaisedWithTheSameCodeAndIndex() throws {
+    var subject = fakeSubject
+    subject.routeCumulativeDistance = { _ in 1.5 }
+    let route = #"{"route": [{"lat": 95.0, "lng": 0.0}]}"#
+    let valueInstead = try run("route.cumulativeDistance",
+                               [#"{"id": "a", "input": \#(route), "expected": {"error": "invalidCoordinate", "index": 0}}"#],
+                               subject: subject)
+    #expect(outcome(valueInstead, "a") == "error-expected-but-value")
+    #expect(valueInstead.exitCode == 1)
+
+    struct Rejection: ContractRejection { var code: String; var index: Int? }
+    subject.routeCumulativeDistance = { _ in throw Rejection(code: "invalidCoordinate", index: 1) }
+    let wrongIndex = try run("route.cumulativeDistance",
+                             [#"{"id": "a", "input": \#(route), "expected": {"error": "invalidCoordinate", "index": 0}}"#],
+                             subject: subject)
+    guard case .diverged(let divergences) = wrongIndex.results.first?.outcome else {
+      Issue.record("expected a divergence")
+      return
+    }
+    #expect(divergences.map(\.field.description) == ["/index"])
+  }
+
+  @Test func floatingPointRules() throws {
+    let report = try run("geoPoint.wrap", [
+      wrapCase("exact", input: ("0.1", "2.0"), expected: ("0.1", "2.0")),
+      wrapCase("one-ulp-exact", input: ("0.1", "2.0"), expected: ("0.10000000000000002", "2.0")),
+      wrapCase("one-ulp-tolerated", input: ("0.1", "2.0"), expected: ("0.10000000000000002", "2.0"), tolerance: #"{"ulps": 1}"#),
+      wrapCase("abs-tolerated", input: ("0.1", "2.0"), expected: ("0.1001", "2.0"), tolerance: #"{"ulps": 1, "abs": 0.001}"#),
+      wrapCase("nan-any", input: ("\"NaN\"", "2.0"), expected: ("\"0x7ff8000000000001\"", "2.0")),
+      wrapCase("nan-bits", input: ("\"NaN\"", "2.0"), expected: ("\"0x7ff8000000000001\"", "2.0"), tolerance: #"{"nanBits": true}"#),
+      wrapCase("signed-zero", input: ("0.0", "2.0"), expected: ("-0.0", "2.0")),
+      wrapCase("unsigned-zero", input: ("0.0", "2.0"), expected: ("-0.0", "2.0"), tolerance: #"{"signedZero": false}"#),
+      wrapCase("infinity", input: ("\"Infinity\"", "2.0"), expected: ("\"Infinity\"", "2.0"), tolerance: #"{"abs": 1e300}"#),
+      wrapCase("infinity-vs-max", input: ("\"Infinity\"", "2.0"), expected: ("1.7976931348623157E308", "2.0"), tolerance: #"{"abs": 1e300}"#),
+    ])
+    #expect(report.results.map(\.outcome.label) == [
+      "passed", "diverged", "passed", "passed", "passed", "diverged", "diverged", "passed", "passed", "diverged",
+    ])
+    guard case .diverged(let divergences) = report.results[1].outcome else { return }
+    #expect(divergences.first?.field.description == "/point/lat")
+    #expect(divergences.first?.ulps == 1)
+  }
+
+  @Test func defaultToleranceAppliesToCasesWithoutTheirOwn() throws {
+    let report = try run("geoPoint.wrap", [wrapCase("a", input: ("0.1", "2.0"), expected: ("0.10000000000000003", "2.0"))],
+                         defaults: #"{"tolerance": {"ulps": 2}}"#)
+    #expect(outcome(report, "a") == "passed")
+  }
+
+  @Test func aWronglyWrittenExpectedValueIsAVectorErrorNotADivergence() throws {
+    let report = try run("javaHash.double", [#"{"id": "a", "input": {"value": 1.0}, "expected": {"hash": 7, "bits": 4607182418800017408}}"#])
+    guard case .vectorError(let defect) = report.results.first?.outcome else {
+      Issue.record("expected a vector error")
+      return
+    }
+    #expect(defect.message == "64-bit integer written as a JSON number")
+    #expect(defect.pointer.description == "/cases/0/expected/bits")
+    #expect(report.exitCode == 2)
+  }
+
+  @Test func selectionBySuiteCaseAndTag() throws {
+    let vectors = try TemporaryVectors([
+      "a.json": vectorFile(suite: "javaHash.string", cases: [#"{"id": "one", "tags": ["edge"], "input": {"s": "x"}, "expected": {"hash": 1}}"#,
+                                                            #"{"id": "two", "input": {"s": "xy"}, "expected": {"hash": 2}}"#]),
+      "b.json": vectorFile(suite: "geoPoint.normalizeLng", cases: [#"{"id": "one", "input": {"lng": 1.0}, "expected": {"lng": 1.0}}"#]),
+    ])
+    defer { vectors.remove() }
+    let set = VectorLoader.load(paths: [vectors.path])
+    func names(_ selection: CaseSelection) -> [String] {
+      Runner(subject: fakeSubject, selection: selection).run(set).results.map(\.name)
+    }
+    #expect(names(.everything) == ["javaHash.string/one", "javaHash.string/two", "geoPoint.normalizeLng/one"])
+    #expect(names(CaseSelection(suitePattern: "geoPoint.*")) == ["geoPoint.normalizeLng/one"])
+    #expect(names(CaseSelection(casePattern: "t?o")) == ["javaHash.string/two"])
+    #expect(names(CaseSelection(tag: "edge")) == ["javaHash.string/one"])
+  }
+}
