@@ -232,6 +232,7 @@ fun scaffold(suiteName: String, id: String): Int {
     println("// ${suite.name}: ${suite.description}")
     println("// input fields (optional ones may be left out and take Android's default shown here):")
     for (f in suite.fields) println("//   ${f.name}: ${f.type}${if (f.optional) " = " + JsonOut.compact(f.example) else ""}")
+    if (suite.defaults != null) println("// a new file of this suite declares \"defaults\": ${JsonOut.compact(suite.defaults!!)}")
     println("// paste this line into \"cases\" of vectors/${suite.name.replace('.', '/')}.json (delete the comment lines),")
     println("// then run: tools/oracle/oracle generate vectors/${suite.name.replace('.', '/')}.json")
     println(JsonOut.compact(case))
