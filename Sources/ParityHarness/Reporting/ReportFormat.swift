@@ -48,7 +48,7 @@ enum Escaping {
 
 extension CaseOutcome {
   /// The lines that explain a non-passing outcome, shared by every format.
-  var detailLines: [String] {
+  public var detailLines: [String] {
     switch self {
     case .passed: return []
     case .diverged(let divergences):
