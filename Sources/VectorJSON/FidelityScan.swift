@@ -1,7 +1,7 @@
 /// One pass over the raw bytes that finds what json-c would read silently wrong.
 ///
 /// json-c accepts these inputs but loses information: a byte above 0x7F (rejected only in its strict mode),
-/// the number `-0` (read as the integer 0), and a lone surrogate escape (read as U+FFFD). Scanning the text
+/// the number `-0` (read as the integer 0), and surrogate escapes (lone ones, and some pairs, read as U+FFFD). Scanning the text
 /// before parsing is the only place where they are still visible.
 enum FidelityScan {
   struct Finding {
@@ -54,30 +54,18 @@ enum FidelityScan {
 
   private enum EscapeCheck {
     case finding(Finding)
-    /// The escape is sound; skip this many bytes (12 for a surrogate pair).
+    /// The escape is sound; skip this many bytes.
     case escapeLength(Int)
   }
 
-  /// A high surrogate escape must be followed at once by a low one, and a low one must follow a high one.
+  /// Any `\uD800`–`\uDFFF` escape, paired or not: json-c turns lone surrogates into U+FFFD, and 0.16 also
+  /// decodes some valid pairs to U+FFFD (`\ud9f6\udd2d`), so no string may depend on surrogate escapes.
   private static func checkUnicodeEscape(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> EscapeCheck {
     // A malformed escape is left to json-c, which reports it as bad JSON.
     guard let unit = hexUnit(at: index + 2, in: bytes) else { return .escapeLength(2) }
-    let escape = { (start: Int) in "\\u" + String(decoding: bytes[(start + 2)..<(start + 6)], as: UTF8.self) }
-    switch unit {
-    case 0xD800...0xDBFF:
-      let next = index + 6
-      if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u"),
-        let low = hexUnit(at: next + 2, in: bytes), (0xDC00...0xDFFF).contains(low)
-      {
-        return .escapeLength(12)
-      }
-      return .finding(Finding(kind: .loneSurrogateEscape(escape(index)), offset: index))
-    case 0xDC00...0xDFFF:
-      // Reached only when no high surrogate came just before: a sound pair is skipped as a whole.
-      return .finding(Finding(kind: .loneSurrogateEscape(escape(index)), offset: index))
-    default:
-      return .escapeLength(6)
-    }
+    guard (0xD800...0xDFFF).contains(unit) else { return .escapeLength(6) }
+    let escape = "\\u" + String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)
+    return .finding(Finding(kind: .surrogateEscape(escape), offset: index))
   }
 
   private static func hexUnit(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt16? {

@@ -15,8 +15,8 @@ public struct JSONLoadError: Error, Sendable, Equatable {
     case nonASCIIByte(UInt8)
     /// The number token `-0`, which json-c reads as the integer 0 and so loses the sign.
     case negativeZeroInteger
-    /// A `\uD800`–`\uDFFF` escape that is not half of a surrogate pair; json-c would turn it into U+FFFD.
-    case loneSurrogateEscape(String)
+    /// A `\uD800`–`\uDFFF` escape: json-c turns lone surrogates into U+FFFD, and 0.16 some valid pairs too.
+    case surrogateEscape(String)
   }
 
   public var kind: Kind
@@ -39,8 +39,8 @@ public struct JSONLoadError: Error, Sendable, Equatable {
     case .nonASCIIByte(let byte):
       return "non-ASCII byte 0x\(String(byte, radix: 16, uppercase: true)) (vector files are pure ASCII)"
     case .negativeZeroInteger: return "the number -0 (json-c reads it as the integer 0 and drops the sign)"
-    case .loneSurrogateEscape(let escape):
-      return "lone surrogate escape \(escape) in a JSON string (json-c turns it into U+FFFD)"
+    case .surrogateEscape(let escape):
+      return "surrogate escape \(escape) in a JSON string (json-c reads lone surrogates, and some pairs, as U+FFFD)"
     }
   }
 
@@ -52,7 +52,7 @@ public struct JSONLoadError: Error, Sendable, Equatable {
     case .tooDeep: return "flatten the input; no suite needs that depth"
     case .nonASCIIByte: return "write the character as a \\u escape (a surrogate pair beyond U+FFFF)"
     case .negativeZeroInteger: return "write -0.0 for negative zero, or 0 for the integer"
-    case .loneSurrogateEscape: return "write the string as {\"utf16\": [code units...]}"
+    case .surrogateEscape: return "write the string as {\"utf16\": [code units...]}, as for any character beyond U+FFFF"
     }
   }
 }
