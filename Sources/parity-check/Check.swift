@@ -22,6 +22,12 @@ struct Check: ParsableCommand {
   @Option(help: "Also write a JUnit report of the same run to this file.")
   var junitReport: String?
 
+  @Option(help: "A known-divergence list (docs/known-divergences.md): listed cases that diverge do not fail the gate.")
+  var knownDivergences: String?
+
+  @Option(help: "The platform whose known-divergence entries apply.")
+  var platform: String = "ios"
+
   @Flag(help: "Stop at the first divergence or error.")
   var failFast = false
 
@@ -31,7 +37,12 @@ struct Check: ParsableCommand {
   func run() throws {
     let set = VectorLoader.load(paths: vectors.paths)
     let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast)
-    let report = runner.run(set)
+    var report = runner.run(set)
+    if let knownDivergences {
+      let gate = KnownDivergenceGate(list: try KnownDivergenceList.load(path: knownDivergences),
+                                     aliases: try vectors.aliasMap(), platform: platform)
+      report = gate.apply(to: report, corpus: set.caseNames)
+    }
     try emit(format.render(report, quiet: quiet), to: output)
     if let jsonReport { try emit(ReportFormat.json.render(report), to: jsonReport) }
     if let junitReport { try emit(ReportFormat.junit.render(report), to: junitReport) }

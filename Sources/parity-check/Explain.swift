@@ -11,6 +11,7 @@ struct Explain: ParsableCommand {
   @OptionGroup var vectors: VectorOptions
 
   func run() throws {
+    let name = try vectors.aliasMap().resolve(self.name)
     guard let slash = name.lastIndex(of: "/") else { throw ValidationError("expected SUITE/ID, got '\(name)'") }
     let suite = String(name[..<slash])
     let id = String(name[name.index(after: slash)...])

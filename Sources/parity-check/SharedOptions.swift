@@ -20,6 +20,16 @@ struct VectorOptions: ParsableArguments {
   @Option(help: "The subject under test: 'core' (default) or a mutant name (see 'parity-check list --subjects').")
   var subject: String = "core"
 
+  @Option(help: "The alias map of renamed cases (default: aliases.json in the first vector folder, if present).")
+  var aliases: String?
+
+  /// The alias map: the one named, or the vector folder's own, or none.
+  func aliasMap() throws -> AliasMap {
+    if let aliases { return try AliasMap.load(path: aliases) }
+    let implicit = URL(fileURLWithPath: paths.first ?? "vectors").appendingPathComponent(AliasMap.fileName).path
+    return FileManager.default.fileExists(atPath: implicit) ? try AliasMap.load(path: implicit) : AliasMap()
+  }
+
   var selection: CaseSelection { CaseSelection(suitePattern: suite, casePattern: casePattern, tag: tag) }
 
   func resolvedSubject() throws -> ParitySubject {

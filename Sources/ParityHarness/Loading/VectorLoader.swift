@@ -8,9 +8,13 @@ public struct VectorSet: Sendable {
   public var digest: VectorSetDigest
   /// How many files were found (including those that did not load).
   public var fileCount: Int
+
+  /// Every case's global name, `suite/id`.
+  public var caseNames: [String] { files.flatMap { file in file.cases.map { "\(file.suite)/\($0.id)" } } }
 }
 
-/// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`), sorted.
+/// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`, nor the alias
+/// map `aliases.json`), sorted.
 public enum VectorLoader {
   public static func load(paths: [String]) -> VectorSet {
     var found: [(display: String, relative: String, absolute: URL)] = []
@@ -87,7 +91,7 @@ public enum VectorLoader {
     var result: [(display: String, relative: String, absolute: URL)] = []
     for case let url as URL in walker {
       let name = url.lastPathComponent
-      guard name.hasSuffix(".json"), !name.hasSuffix(".schema.json"),
+      guard name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), name != AliasMap.fileName,
         (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
       else { continue }
       let relative = url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count).joined(separator: "/")

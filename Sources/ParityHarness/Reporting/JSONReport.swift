@@ -13,6 +13,7 @@ struct JSONReport {
     out += "  \"selected\": \(report.selectedCount),\n"
     out += "  \"summary\": \(summary(total)),\n"
     out += "  \"suites\": [\n" + report.suites.map { "    " + summary($0) }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"tags\": [\n" + report.tags.map { "    " + summary($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"results\": [\n" + report.results.map { "    " + result($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"defects\": [\n" + report.defects.map { "    " + defect($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"runErrors\": [" + report.runErrors.map(Escaping.json).joined(separator: ", ") + "]\n"

@@ -16,6 +16,15 @@ struct TextReport {
                          "\(suite.known)", "\(suite.errors)"))
       }
     }
+    let brokenTags = report.tags.filter { $0.diverged + $0.known + $0.errors > 0 }
+    if !quiet && !brokenTags.isEmpty {
+      lines.append("")
+      lines.append(row("tag", "cases", "passed", "diverged", "not portable", "known", "errors"))
+      for tag in brokenTags {
+        lines.append(row(tag.suite, "\(tag.cases)", "\(tag.passed)", "\(tag.diverged)", "\(tag.notPortable)",
+                         "\(tag.known)", "\(tag.errors)"))
+      }
+    }
     for result in report.results {
       switch result.outcome {
       case .passed: continue

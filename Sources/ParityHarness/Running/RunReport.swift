@@ -26,6 +26,17 @@ public struct RunReport: Sendable {
     return order.map { counts[$0]! }
   }
 
+  /// Per-tag counts (a case counts once for each of its tags), sorted by tag: where parity breaks.
+  public var tags: [SuiteSummary] {
+    var counts: [String: SuiteSummary] = [:]
+    for result in results {
+      for tag in result.tags {
+        counts[tag, default: SuiteSummary(suite: tag)].count(result.outcome)
+      }
+    }
+    return counts.keys.sorted().map { counts[$0]! }
+  }
+
   public var total: SuiteSummary {
     var summary = SuiteSummary(suite: "total")
     for result in results { summary.count(result.outcome) }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Applies a known-divergence list to a run, so that it cannot go stale.
+///
+/// A listed case that diverges becomes a known divergence and no longer fails the gate. The list itself fails
+/// the run (exit 2) when an entry has expired, when its pattern matches no case of the corpus, or when a case it
+/// lists now passes — a fixed bug must take its entry with it.
+public struct KnownDivergenceGate: Sendable {
+  public var list: KnownDivergenceList
+  public var aliases: AliasMap
+  /// The platform this run checks (`ios` for parity-check); entries for other platforms are ignored.
+  public var platform: String
+  /// Today, `YYYY-MM-DD` in UTC.
+  public var today: String
+
+  public init(list: KnownDivergenceList, aliases: AliasMap = AliasMap(), platform: String = "ios", today: String = KnownDivergenceGate.utcToday()) {
+    self.list = list
+    self.aliases = aliases
+    self.platform = platform
+    self.today = today
+  }
+
+  public static func utcToday() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: Date())
+  }
+
+  /// `report` with the list applied; `corpus` is every case name loaded (selected or not).
+  public func apply(to report: RunReport, corpus: [String]) -> RunReport {
+    var report = report
+    let entries = list.entries.filter { $0.platform == platform }
+    for entry in entries where entry.expires < today {
+      report.runErrors.append("known divergence \(entry.label) (\(entry.location)) expired on \(entry.expires); fix \(entry.issue) or renew the entry with a reason")
+    }
+    for entry in entries where !corpus.contains(where: { matches(entry, $0) }) {
+      report.runErrors.append("known divergence \(entry.label) (\(entry.location)) matches no case; remove it (renamed cases need an alias)")
+    }
+    for index in report.results.indices {
+      let result = report.results[index]
+      guard let entry = entries.first(where: { matches($0, result.name) }) else { continue }
+      switch result.outcome {
+      case .diverged, .errorExpectedButValue:
+        let details = result.outcome.detailLines.prefix(3).joined(separator: "; ")
+        report.results[index].outcome = .knownDivergence(entry: "\(entry.label): \(entry.reason) (\(entry.issue))", details: details)
+      case .passed:
+        report.runErrors.append("known divergence \(entry.label) (\(entry.location)) lists \(result.name), which now passes; remove the entry")
+      default:
+        break
+      }
+    }
+    return report
+  }
+
+  /// Whether `entry` covers the case `name` under its current name or any name it had before a rename.
+  private func matches(_ entry: KnownDivergenceList.Entry, _ name: String) -> Bool {
+    aliases.names(resolvingTo: name).contains { Glob.matches(entry.pattern, $0) }
+  }
+}
