@@ -85,15 +85,16 @@ fun bool(j: J, what: String): Boolean =
     (j as? JBool)?.value ?: throw VectorError("$what: expected true or false, got ${describe(j)}")
 
 /**
- * A Java String: a JSON string, or `{"utf16": [code units]}` for strings that hold a lone surrogate. The string
- * is built from UTF-16 code units with `String(CharArray)`, as a Java string may hold any unit sequence.
- * [allowLoneEscape]: `generate` accepts "\ud800" in a hand-written input and rewrites it as `{"utf16": ...}`;
- * `check` rejects it (json-c would read U+FFFD).
+ * A Java String: a JSON string, or `{"utf16": [code units]}` for strings that hold any surrogate (an astral
+ * character or a lone surrogate). The string is built from UTF-16 code units with `String(CharArray)`, as a Java
+ * string may hold any unit sequence. [allowLoneEscape]: `generate` accepts "\ud83d\ude00" or "\ud800" (or the
+ * raw character) in a hand-written input and rewrites it as `{"utf16": ...}`; `check` and `serve` reject it
+ * (json-c reads lone surrogate escapes, and some valid pairs, as U+FFFD).
  */
 fun str(j: J, what: String, allowLoneEscape: Boolean): String = when (j) {
     is JStr -> {
-        if (!allowLoneEscape && hasLoneSurrogate(j.value)) {
-            throw VectorError("$what: a lone surrogate escape in a JSON string; write {\"utf16\": [...]} (generate does)")
+        if (!allowLoneEscape && hasSurrogate(j.value)) {
+            throw VectorError("$what: a surrogate in a JSON string (an astral character or a lone surrogate); write {\"utf16\": [...]} (generate does)")
         }
         j.value
     }

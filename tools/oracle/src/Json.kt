@@ -114,18 +114,13 @@ object JsonIn {
 
 fun codeUnit(c: Char): Int = c - '\u0000'
 
-/** True when the string holds a high surrogate not followed by a low one, or a low one not after a high one. */
-fun hasLoneSurrogate(s: String): Boolean {
-    var i = 0
-    while (i < s.length) {
-        val c = s[i]
-        if (Character.isHighSurrogate(c)) {
-            if (i + 1 < s.length && Character.isLowSurrogate(s[i + 1])) { i += 2; continue }
-            return true
-        }
-        if (Character.isLowSurrogate(c)) return true
-        i++
-    }
+/**
+ * True when the string holds any surrogate code unit, paired or not. Such strings are written as
+ * `{"utf16": [...]}`: json-c reads lone surrogate escapes, and json-c 0.16 even some valid pairs, as U+FFFD
+ * (docs/vector-format.md), so no surrogate escape may appear in a JSON string.
+ */
+fun hasSurrogate(s: String): Boolean {
+    for (c in s) if (Character.isSurrogate(c)) return true
     return false
 }
 
@@ -133,8 +128,8 @@ fun hasLoneSurrogate(s: String): Boolean {
 
 /**
  * The canonical compact JSON text of a value: `": "` after keys, `", "` between items, `{}`/`[]` when empty,
- * ASCII only (`\u00e9`, lower-case hex, astral characters as surrogate pairs), strings holding a lone surrogate
- * as `{"utf16": [...]}`, numbers by the rules of docs/vector-format.md.
+ * ASCII only (`\u00e9`, lower-case hex), strings holding any surrogate (an astral character or a lone
+ * surrogate) as `{"utf16": [...]}`, numbers by the rules of docs/vector-format.md.
  */
 object JsonOut {
     fun compact(j: J): String {
@@ -177,7 +172,7 @@ object JsonOut {
     }
 
     fun writeString(sb: StringBuilder, s: String) {
-        if (hasLoneSurrogate(s)) {
+        if (hasSurrogate(s)) {
             sb.append("{\"utf16\": [")
             for (i in 0 until s.length) {
                 if (i > 0) sb.append(", ")

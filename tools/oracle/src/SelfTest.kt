@@ -123,7 +123,8 @@ object SelfTest {
         )
         for ((d, t) in texts) expect("double text of $t", JavaDoubleText.format(d), t)
         expect("NaN payload text", JsonOut.doubleText(0x7ff0000000000001L), "\"0x7ff0000000000001\"")
-        expect("escape of e-acute and an emoji", JsonOut.compact(JStr("\u00e9\uD83D\uDE00")), "\"\\u00e9\\ud83d\\ude00\"")
+        expect("escape of e-acute", JsonOut.compact(JStr("caf\u00e9")), "\"caf\\u00e9\"")
+        expect("an emoji as utf16 (no surrogate escapes: json-c misreads some pairs)", JsonOut.compact(JStr("\uD83D\uDE00")), "{\"utf16\": [55357, 56832]}")
         expect("lone surrogate as utf16", JsonOut.compact(JStr("a\uD800")), "{\"utf16\": [97, 55296]}")
         val jdk = Runtime.version().feature()
         var sameAsJdk = 0

@@ -21,7 +21,7 @@ const val FORMAT = "parity-vectors/1"
 const val GENERATOR = "mapconductor-oracle"
 
 /** Bump whenever any expected value, random input or formatting byte the oracle writes changes. */
-const val ORACLE_VERSION = "1"
+const val ORACLE_VERSION = "2"
 
 private val CASE_ID = Regex("[A-Za-z0-9._-]+")
 private val TAG = Regex("[a-z0-9-]+")
@@ -75,6 +75,7 @@ class VectorFile(
             val actualPath = path.absoluteFile.parentFile.name + "/" + path.name
             if (actualPath != expectedPath) throw VectorError("suite $suiteName lives in <vectors>/$expectedPath, not .../$actualPath")
             val description = (root["description"] as? JStr)?.value ?: throw VectorError("missing \"description\" (one sentence)")
+            if (hasSurrogate(description)) throw VectorError("the description holds a character beyond U+FFFF")
             val source = root["source"] as? JObj ?: throw VectorError("missing \"source\" object")
             val defaults = root["defaults"]?.let { obj(it, "defaults") }
             if (defaults != null) {
@@ -95,7 +96,10 @@ class VectorFile(
                         if (s == null || !TAG.matches(s)) throw VectorError("$id: tag ${describe(tag)} is not [a-z0-9-]+")
                     }
                 }
-                c["comment"]?.let { if (it !is JStr) throw VectorError("$id: comment must be a string") }
+                c["comment"]?.let {
+                    if (it !is JStr) throw VectorError("$id: comment must be a string")
+                    if (hasSurrogate(it.value)) throw VectorError("$id: the comment holds a character beyond U+FFFF; name it instead (only str fields may be {\"utf16\": ...})")
+                }
                 if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
                 if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/oracle/oracle generate on this file)")
                 c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
