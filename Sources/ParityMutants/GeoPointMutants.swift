@@ -32,10 +32,10 @@ enum GeoPointMutants {
       }
     },
     Mutant("normalize-clamps-nan", suite: "geoPoint.normalize", field: "/point/lat",
-           mistake: "clamps the latitude with min/max, which does not keep NaN as Kotlin's coerceIn does") {
+           mistake: "clamps the latitude with max(-90, min(90, lat)), which turns NaN into 90 where coerceIn keeps it") {
       $0.geoPointNormalize = { point in
         var normalized = point.normalize()
-        normalized.latitude = Swift.min(Swift.max(point.latitude, -90), 90)
+        normalized.latitude = Swift.max(-90, Swift.min(90, point.latitude))
         return normalized
       }
     },
