@@ -79,11 +79,13 @@ class GeoPoint(val latitude: Double, val longitude: Double, val altitude: Double
     fun wrap(): GeoPoint {
         var lat = latitude
         var lng = longitude
+        // Android's own evaluation order (android-sdk-core GeoPoint.wrap): -90 + (lat - 90), not lat - 180.
+        // The two round differently once |lat| is large (e.g. 3.671238314270882E17), so the order is the contract.
         if (lat > 90) {
-            lat -= 180
+            lat = -90.0 + (lat - 90.0)
             lng += 180
         } else if (lat < -90) {
-            lat += 180
+            lat = 90.0 - (-90.0 - lat)
             lng += 180
         }
         return GeoPoint(lat, normalizeLng(lng), altitude)
