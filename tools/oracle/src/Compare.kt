@@ -108,7 +108,7 @@ object Compare {
         val ab = java.lang.Double.doubleToRawLongBits(actual)
         if (expected.isNaN() || actual.isNaN()) {
             if (!(expected.isNaN() && actual.isNaN())) return "NaN vs number"
-            if (tol.nanBits && eb != ab) return String.format("NaN bits 0x%016x vs 0x%016x (nanBits)", eb, ab)
+            if (tol.nanBits && eb != ab) return String.format(java.util.Locale.ROOT, "NaN bits 0x%016x vs 0x%016x (nanBits)", eb, ab)
             return null
         }
         if (expected == 0.0 && actual == 0.0) {
@@ -120,7 +120,7 @@ object Compare {
         val ulps = ulpDistance(expected, actual)
         if (tol.ulps != null && ulps.compareTo(BigInteger.valueOf(tol.ulps)) <= 0) return null
         if (tol.abs != null && absErr <= tol.abs) return null
-        return "abs error ${JavaDoubleText.format(absErr)}, $ulps ulps, bits 0x%016x vs 0x%016x, tolerance ${tol.describe()}".format(eb, ab)
+        return "abs error ${JavaDoubleText.format(absErr)}, $ulps ulps, bits ${String.format(java.util.Locale.ROOT, "0x%016x vs 0x%016x", eb, ab)}, tolerance ${tol.describe()}"
     }
 
     /** Distance in units in the last place, counted over the ordered IEEE values (-0.0 and 0.0 are one value). */

@@ -220,7 +220,7 @@ object JsonOut {
         when {
             d.isNaN() ->
                 if (bits == CANONICAL_DOUBLE_NAN) sb.append("\"NaN\"")
-                else sb.append('"').append(String.format("0x%016x", bits)).append('"')
+                else sb.append('"').append(String.format(java.util.Locale.ROOT, "0x%016x", bits)).append('"')
             d == Double.POSITIVE_INFINITY -> sb.append("\"Infinity\"")
             d == Double.NEGATIVE_INFINITY -> sb.append("\"-Infinity\"")
             else -> sb.append(JavaDoubleText.format(d))
@@ -232,7 +232,7 @@ object JsonOut {
         when {
             f.isNaN() ->
                 if (bits == CANONICAL_FLOAT_NAN) sb.append("\"NaN\"")
-                else sb.append('"').append(String.format("0x%08x", bits)).append('"')
+                else sb.append('"').append(String.format(java.util.Locale.ROOT, "0x%08x", bits)).append('"')
             f == Float.POSITIVE_INFINITY -> sb.append("\"Infinity\"")
             f == Float.NEGATIVE_INFINITY -> sb.append("\"-Infinity\"")
             else -> sb.append(JavaDoubleText.format(f.toDouble()))

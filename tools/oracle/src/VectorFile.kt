@@ -175,7 +175,14 @@ class VectorFile(
     }
 }
 
-/** Every vector file under the given roots: `*.json` except `*.schema.json`, with its path relative to its root. */
+/** The alias map of renamed case ids (docs/known-divergences.md): not a vector file. */
+const val ALIAS_MAP = "aliases.json"
+
+/**
+ * Every vector file under the given roots, with its path relative to its root: a file argument as itself
+ * (relative path = its name), a folder as every `*.json` below it except `*.schema.json` and `aliases.json`
+ * (the same selection and paths as parity-check, so both print the same digest).
+ */
 class Located(val file: File, val relative: String)
 
 fun locate(roots: List<String>): List<Located> {
@@ -187,7 +194,7 @@ fun locate(roots: List<String>): List<Located> {
             out.add(Located(root, root.name))
         } else {
             root.walkTopDown()
-                .filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") }
+                .filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") && it.name != ALIAS_MAP }
                 .forEach { out.add(Located(it, it.relativeTo(root).invariantSeparatorsPath)) }
         }
     }
