@@ -1,4 +1,3 @@
-import Foundation
 import VectorJSON
 
 /// Old case names that now live under new ones (`suite/old-id` → `suite/new-id`), so that renaming a case
@@ -59,11 +58,7 @@ public struct AliasMap: Sendable {
 /// The small JSON configuration files next to the vectors, read with the same reader and located errors.
 enum ConfigFile {
   static func read(path: String, format: String, listKey: String) throws -> (JSONDocument, JSONValue) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw VectorDefect(file: path, location: SourceLocation(line: 1, column: 1), pointer: .root,
-                         message: "cannot read the file", help: "check the path")
-    }
-    let document = try parse([UInt8](data), path: path)
+    let document = try DocumentReading.read(path: path, help: "check the path")
     let root = document.root
     guard root.kind == .object, root["format"]?.stringValue == format else {
       throw defect(path, document, JSONPointer.root.appending("format"), "expected \"format\": \"\(format)\"")
@@ -72,15 +67,6 @@ enum ConfigFile {
       throw defect(path, document, JSONPointer.root.appending(key), "unknown field \"\(key)\"")
     }
     return (document, root)
-  }
-
-  private static func parse(_ bytes: [UInt8], path: String) throws -> JSONDocument {
-    let parsed = Result { () throws(JSONLoadError) -> JSONDocument in try JSONDocument(bytes: bytes) }
-    switch parsed {
-    case .success(let document): return document
-    case .failure(let error):
-      throw VectorDefect(file: path, location: error.location, pointer: .root, message: error.message, help: error.help)
-    }
   }
 
   static func defect(_ path: String, _ document: JSONDocument, _ pointer: JSONPointer, _ message: String) -> VectorDefect {

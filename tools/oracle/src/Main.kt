@@ -45,7 +45,13 @@ fun run(args: Array<String>): Int {
     val rest = args.drop(1)
     return when (args[0]) {
         "generate" -> generate(rest.ifEmpty { listOf("vectors/") })
-        "check" -> check(rest.ifEmpty { listOf("vectors/") })
+        "check" -> {
+            // `--json FILE` also writes a parity-report/1 file, for `parity-check pairwise`.
+            val at = rest.indexOf("--json")
+            val jsonPath = if (at >= 0 && at + 1 < rest.size) rest[at + 1] else null
+            val paths = if (at >= 0) rest.filterIndexed { i, _ -> i != at && i != at + 1 } else rest
+            check(paths.ifEmpty { listOf("vectors/") }, jsonPath)
+        }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
         "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
@@ -90,8 +96,9 @@ fun generate(roots: List<String>): Int {
 
 class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0)
 
-fun check(roots: List<String>): Int {
+fun check(roots: List<String>, jsonPath: String? = null): Int {
     val files = locate(roots)
+    val results = ArrayList<String>()
     val counts = java.util.TreeMap<String, SuiteCount>()
     val seenSuites = HashMap<String, String>()
     var bad = 0
@@ -128,6 +135,12 @@ fun check(roots: List<String>): Int {
             }
             val expected = c.expected!!
             val diffs = Compare.outcome(expected, actual, tol)
+            val outcome = when {
+                diffs.isNotEmpty() -> "diverged"
+                Compare.kind(actual) == "notPortable" -> "not-portable"
+                else -> "passed"
+            }
+            results.add(reportLine(vf.suite.name, c.id, outcome, diffs))
             if (diffs.isEmpty()) {
                 if (Compare.kind(actual) == "notPortable") count.notPortable++ else count.passed++
             } else {
@@ -153,7 +166,15 @@ fun check(roots: List<String>): Int {
     for (c in counts.values) { passed += c.passed; notPortable += c.notPortable }
     println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
         if (bad > 0) ", $bad vector error(s)" else "")
-    println("digest: sha256:${digest(files)}")
+    val digestText = "sha256:${digest(files)}"
+    println("digest: $digestText")
+    if (jsonPath != null) {
+        val exit = if (bad > 0 || total == 0) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
+        java.io.File(jsonPath).writeText(
+            "{\n  \"format\": \"parity-report/1\",\n  \"subject\": \"jvm\",\n  \"digest\": ${jsonString(digestText)},\n" +
+                "  \"exitCode\": $exit,\n  \"results\": [\n" + results.joinToString(",\n") + "\n  ]\n}\n",
+            StandardCharsets.US_ASCII)
+    }
     if (total == 0 && bad == 0) {
         System.err.println("error: no cases under ${roots.joinToString(" ")}")
         return EXIT_BAD
@@ -164,6 +185,22 @@ fun check(roots: List<String>): Int {
         else -> EXIT_OK
     }
 }
+
+/** One result of a parity-report/1 file: the same fields `parity-check --format json` writes. */
+private fun reportLine(suite: String, id: String, outcome: String, diffs: List<Divergence>): String {
+    val sb = StringBuilder("    {\"suite\": ${jsonString(suite)}, \"id\": ${jsonString(id)}, \"outcome\": ${jsonString(outcome)}")
+    if (diffs.isNotEmpty()) {
+        sb.append(", \"divergences\": [")
+        sb.append(diffs.joinToString(", ") {
+            "{\"field\": ${jsonString(it.pointer)}, \"expected\": ${jsonString(it.expected)}, \"actual\": ${jsonString(it.actual)}}"
+        })
+        sb.append("]")
+    }
+    return sb.append("}").toString()
+}
+
+/** A JSON string literal, ASCII only, by the corpus writer's own rules. */
+private fun jsonString(text: String): String = StringBuilder().also { JsonOut.quote(it, text) }.toString()
 
 fun describeInput(j: J): String = JsonOut.compact(j).let { if (it.length > 400) it.substring(0, 397) + "..." else it }
 

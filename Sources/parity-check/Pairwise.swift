@@ -1,0 +1,23 @@
+import ArgumentParser
+import ParityHarness
+
+struct Pairwise: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Classify every case from a Swift report and a JVM report of the same corpus.",
+    discussion: """
+      Write the reports with `parity-check --format json --output swift.json` and
+      `tools/oracle/oracle check --json jvm.json`. Exit 0 when both sides agree with the file on every case, 1 otherwise.
+      """)
+
+  @Argument(help: "The Swift run's JSON report.")
+  var swiftReport: String
+
+  @Argument(help: "The JVM check's JSON report.")
+  var jvmReport: String
+
+  func run() throws {
+    let report = try PairwiseReport.compare(swiftReport: swiftReport, jvmReport: jvmReport)
+    print(report.rendered, terminator: "")
+    if !report.agrees { throw ExitCode(1) }
+  }
+}
