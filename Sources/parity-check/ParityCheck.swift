@@ -13,7 +13,7 @@ struct ParityCheck: ParsableCommand {
         1  at least one case diverged from the JVM's expected value
         2  bad vectors, an unknown suite, zero cases, a partial run, bad usage or an I/O error
       """,
-    subcommands: [Check.self, List.self, Validate.self, Explain.self, Pairwise.self, Mutants.self],
+    subcommands: [Check.self, List.self, Validate.self, Explain.self, Pairwise.self, Mutants.self, Fuzz.self],
     defaultSubcommand: Check.self
   )
 

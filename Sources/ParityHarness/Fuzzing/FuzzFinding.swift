@@ -1,0 +1,16 @@
+/// A shrunk divergence, ready to become a vector case.
+public struct FuzzFinding: Sendable {
+  public var suite: String
+  /// `fuzz-<seed>-<n>`.
+  public var id: String
+  /// The diverging fields (`DifferentialCheck.signature`).
+  public var fields: [String]
+  public var input: FuzzValue
+  /// The oracle's `expected`, exactly as it wrote it.
+  public var expected: String
+  public var outcome: CaseOutcome
+  /// The committed corpus already has a case with this input.
+  public var inCorpus: Bool
+  /// The input before shrinking.
+  public var original: FuzzValue
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The JVM oracle's `serve` command as a child process, spoken to over its standard input and output.
+///
+/// A writer thread feeds request lines to the oracle while the caller reads answers, so neither side can
+/// block the other on a full pipe (the oracle flushes its output only when no further request is waiting).
+/// How many requests are in flight is bounded by the caller, who receives each batch it sent.
+public final class OracleProcess: OracleConnection, @unchecked Sendable {
+  private let process = Process()
+  private let input: Int32
+  private let output: Int32
+  private let outbox = NSCondition()
+  private var pending: [[UInt8]] = []
+  private var closing = false
+  private var writeError: String?
+  private var writerDone = false
+  private var readBuffer: [UInt8] = []
+  private var readStart = 0
+  /// Where the search for the next newline resumes: the bytes before it hold none.
+  private var scanStart = 0
+  /// Seconds spent blocked waiting for answers: the oracle's share of the run when the caller is the Swift side.
+  public private(set) var waitingSeconds = 0.0
+
+  /// Starts `command` (a shell command line, e.g. `tools/oracle/oracle serve`) in `directory`.
+  public init(command: String, directory: String? = nil) throws {
+    // A dead oracle must turn into a write error, not kill the fuzzer.
+    signal(SIGPIPE, SIG_IGN)
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec " + command]
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    do {
+      try process.run()
+    } catch {
+      throw OracleError("cannot start the oracle (\(command)): \(error)")
+    }
+    input = stdin.fileHandleForWriting.fileDescriptor
+    output = stdout.fileHandleForReading.fileDescriptor
+    // Keep the pipes' handles alive (they own the descriptors) for the life of the process object.
+    handles = [stdin.fileHandleForWriting, stdout.fileHandleForReading]
+    let writer = Thread { [self] in writeLoop() }
+    writer.name = "oracle-writer"
+    writer.start()
+  }
+
+  private var handles: [FileHandle] = []
+
+  public func send(_ requests: [OracleRequest]) throws {
+    var bytes: [UInt8] = []
+    for request in requests {
+      bytes += request.line.utf8
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    outbox.lock()
+    defer { outbox.unlock() }
+    if let writeError { throw OracleError("cannot write to the oracle: \(writeError)") }
+    pending.append(bytes)
+    outbox.signal()
+  }
+
+  public func receive(_ count: Int) throws -> [OracleAnswer] {
+    let started = Date()
+    defer { waitingSeconds += Date().timeIntervalSince(started) }
+    var answers: [OracleAnswer] = []
+    answers.reserveCapacity(count)
+    while answers.count < count {
+      guard let line = try readLine() else {
+        throw OracleError("the oracle stopped answering after \(answers.count) of \(count) requests of a batch"
+                            + (process.isRunning ? "" : " (exit status \(process.terminationStatus))"))
+      }
+      guard let answer = OracleAnswer(line: line) else {
+        throw OracleError("the oracle answered a line that is neither {\"expected\": …} nor {\"failure\": …}: \(line.prefix(200))")
+      }
+      answers.append(answer)
+    }
+    return answers
+  }
+
+  /// Closes the oracle's input (it exits at end of input) and waits for it.
+  public func finish() {
+    outbox.lock()
+    closing = true
+    outbox.signal()
+    outbox.unlock()
+    outbox.lock()
+    while !writerDone { outbox.wait() }
+    outbox.unlock()
+    process.waitUntilExit()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+
+  private func writeLoop() {
+    while true {
+      outbox.lock()
+      while pending.isEmpty && !closing { outbox.wait() }
+      if pending.isEmpty {
+        try? handles.first?.close()
+        writerDone = true
+        outbox.broadcast()
+        outbox.unlock()
+        return
+      }
+      let chunk = pending.removeFirst()
+      outbox.unlock()
+      if let error = writeAll(chunk) {
+        outbox.lock()
+        writeError = error
+        pending.removeAll()
+        outbox.unlock()
+      }
+    }
+  }
+
+  private func writeAll(_ bytes: [UInt8]) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
+      }
+      offset += written
+    }
+    return nil
+  }
+
+  /// The next line of output without its newline; `nil` at end of output.
+  private func readLine() throws -> String? {
+    while true {
+      if let newline = readBuffer[scanStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: readBuffer[readStart..<newline], as: UTF8.self)
+        readStart = newline + 1
+        scanStart = readStart
+        return line
+      }
+      if readStart > 0 {
+        readBuffer.removeFirst(readStart)
+        readStart = 0
+      }
+      scanStart = readBuffer.count
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw OracleError("cannot read from the oracle: \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { return nil }
+      readBuffer += chunk[0..<count]
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import ParityHarness
+import ParityMutants
+
+struct Fuzz: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Differential fuzzing: random inputs per suite, judged against the live JVM oracle; divergences are shrunk and written as vector cases.",
+    discussion: """
+      COUNT inputs are generated per selected suite (not split across suites): --suite '*' --count 26000 runs
+      1,014,000 cases, --count 100000 gives every hash type its 100,000. The inputs depend only on the seed
+      and the suite. Tolerances are the suites' defaults in the committed corpus (exact for a suite without a file).
+      Exit codes: 0 no divergence, 1 divergences (shrunk cases written to --output), 2 errors (the oracle does
+      not start or answers badly, an unknown suite, an input that cannot be judged, zero cases).
+      """)
+
+  @Option(help: "Only suites matching this glob, e.g. 'javaHash.*' ('*' for all).")
+  var suite: String = "*"
+
+  @Option(help: "The seed of the input generator.")
+  var seed: UInt64 = 1
+
+  @Option(help: "Random inputs per suite.")
+  var count: Int = 1000
+
+  @Option(help: "The subject under test: 'core' (default) or a mutant name (see 'parity-check list --subjects').")
+  var subject: String = "core"
+
+  @Option(help: "The oracle's serve command line, run with /bin/sh from the current folder.")
+  var oracle: String = "tools/oracle/oracle serve"
+
+  @Option(help: "Where the shrunk findings are written, one vector file per suite.")
+  var output: String = "fuzz-findings"
+
+  @Option(help: "At most this many divergent inputs are shrunk per suite (all are counted).")
+  var maxFindings: Int = 5
+
+  @Option(help: "The committed corpus: suite tolerances, and the inputs a finding is compared with.")
+  var vectors: String = "vectors/"
+
+  func run() throws {
+    let subject = try resolvedSubject()
+    let suites = FuzzInputCatalog.suites.filter { Glob.matches(suite, $0) }
+    guard !suites.isEmpty else {
+      let hint = SuiteCatalog.suggestion(for: suite).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw ValidationError("no suite matches '\(suite)'\(hint); run 'parity-check list' for the known suites")
+    }
+    guard count > 0 else { throw ValidationError("--count must be at least 1") }
+    let corpus = FuzzCorpus(VectorLoader.load(paths: [vectors]))
+    printToStandardError("fuzz: \(suites.count) suites × \(count) inputs, seed \(seed), subject \(subject.name); starting the oracle: \(oracle)")
+    let connection = try OracleProcess(command: oracle)
+    let fuzzer = Fuzzer(suites: suites, seed: seed, count: count, subject: subject, tolerances: corpus.tolerances,
+                        maxFindings: maxFindings)
+    let report: FuzzReport
+    do {
+      report = try fuzzer.run(oracle: connection, corpus: corpus.inputs, waitingSeconds: { connection.waitingSeconds },
+                              progress: printToStandardError)
+    } catch {
+      printToStandardError("error: \(error)")
+      throw ExitCode(2)
+    }
+    connection.finish()
+
+    let writer = FindingWriter(output: output, seed: seed, subject: subject.name)
+    for suite in suites {
+      try writer.write(suite: suite, findings: report.findings.filter { $0.suite == suite },
+                       tolerance: corpus.tolerances[suite] ?? .exact)
+    }
+    for finding in report.findings {
+      print(finding.rendered)
+      print("  written to \(writer.path(of: finding.suite))")
+    }
+    print(report.rendered, terminator: "")
+    if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+
+  private func resolvedSubject() throws -> ParitySubject {
+    if subject == "core" { return .core }
+    if let mutant = MutantCatalog.mutant(named: subject) { return mutant.subject }
+    throw ValidationError("unknown subject '\(subject)'; run 'parity-check list --subjects'")
+  }
+}
