@@ -47,11 +47,12 @@ let package = Package(
     ),
 
     // MARK: - Tests
+    .target(name: "_CoreTestSupport", path: "Tests/_CoreTestSupport"),
     .target(name: "_ParityTestSupport", dependencies: ["ParityHarness"], path: "Tests/_ParityTestSupport"),
-    .testTarget(name: "JavaHashingTests", dependencies: ["JavaHashing"]),
-    .testTarget(name: "GeoModelTests", dependencies: ["GeoModel"]),
-    .testTarget(name: "OverlayIdentityTests", dependencies: ["OverlayIdentity"]),
-    .testTarget(name: "GeoMathTests", dependencies: ["GeoMath"]),
+    .testTarget(name: "JavaHashingTests", dependencies: ["JavaHashing", "_CoreTestSupport"]),
+    .testTarget(name: "GeoModelTests", dependencies: ["GeoModel", "_CoreTestSupport"]),
+    .testTarget(name: "OverlayIdentityTests", dependencies: ["OverlayIdentity", "_CoreTestSupport"]),
+    .testTarget(name: "GeoMathTests", dependencies: ["GeoMath", "_CoreTestSupport"]),
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
     .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParityMutants", "_ParityTestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "_ParityTestSupport"]),

@@ -1,3 +1,4 @@
+import _CoreTestSupport
 import JavaHashing
 import Testing
 

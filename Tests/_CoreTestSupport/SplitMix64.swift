@@ -1,12 +1,12 @@
-/// A small seeded generator (SplitMix64), so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator (SplitMix64), so the core's property tests reproduce from the seed in a message.
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,12 +14,13 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  /// A Double that is often special: NaN (with payloads), ±inf, ±0, subnormal, extreme, or any bit pattern.
-  mutating func nextSpecialDouble() -> Double {
+  /// A Double that is often special: NaN (with payloads), ±inf, ±0, subnormal, extreme, a Long or 1e7-scaled
+  /// Long boundary, a coordinate boundary, or any bit pattern.
+  public mutating func nextSpecialDouble() -> Double {
     let specials: [Double] = [
       .nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude,
       .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 9_223_372_036_854_775_808.0, -9_223_372_036_854_775_808.0,
-      1e300, -1e-300, 90, -90, 180, -180,
+      922_337_203_685.4775807, -922_337_203_685.4775808, 1e300, -1e-300, 90, -90, 180, -180,
     ]
     switch next() % 4 {
     case 0: return specials[Int(next() % UInt64(specials.count))]
@@ -30,7 +31,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A Float that is often special, like ``nextSpecialDouble()``.
-  mutating func nextSpecialFloat() -> Float {
+  public mutating func nextSpecialFloat() -> Float {
     let specials: [Float] = [
       .nan, -.nan, .infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1, 0.5,
       2_147_483_648.0, -2_147_483_648.0,
