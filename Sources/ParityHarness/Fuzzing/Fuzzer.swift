@@ -118,7 +118,8 @@ public struct Fuzzer {
 
   private func shrink(_ divergences: [Shrinker.Divergence], check: DifferentialCheck, oracle: any OracleConnection,
                       corpus: CorpusInputIndex, firstNumber: Int) throws -> [FuzzFinding] {
-    let shrinker = Shrinker(check: check, oracle: oracle)
+    var shrinker = Shrinker(check: check, oracle: oracle)
+    shrinker.isKnown = { corpus.contains(suite: check.suite, input: $0) }
     var findings: [FuzzFinding] = []
     var seen = Set<String>()
     for divergence in divergences {

@@ -2,7 +2,8 @@
 ///
 /// Greedy: try the candidates of `ShrinkCandidates` in order, in batches (one oracle round trip each), keep
 /// the first that is strictly simpler, decodes, gets an answer from the oracle and still diverges with the same
-/// signature; start again from it; stop when no candidate is kept or a bound is reached.
+/// signature (and is not already in the committed corpus); start again from it; stop when no candidate is kept
+/// or a bound is reached.
 public struct Shrinker {
   public let check: DifferentialCheck
   public let oracle: any OracleConnection
@@ -11,6 +12,9 @@ public struct Shrinker {
   /// At most this many candidates are looked at (decoded) per shrink.
   public var maxCandidates = 6000
   public var batchSize = 32
+  /// Inputs (compact JSON) the shrinker must not end on: those the committed corpus already has, so that a
+  /// finding is a case worth adding rather than one the corpus already holds.
+  public var isKnown: @Sendable (String) -> Bool = { _ in false }
 
   public init(check: DifferentialCheck, oracle: any OracleConnection) {
     self.check = check
@@ -60,7 +64,7 @@ public struct Shrinker {
           let complexity = ShrinkCandidates.complexity(of: candidate)
           guard complexity < currentComplexity else { continue }
           let text = candidate.json
-          if check.decodes(text) { batch.append((candidate, text)) }
+          if check.decodes(text) && !isKnown(text) { batch.append((candidate, text)) }
         }
         if batch.isEmpty { break search }
         let answers = try oracle.ask(batch.map { OracleRequest(suite: check.suite, input: $0.text) })
