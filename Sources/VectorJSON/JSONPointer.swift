@@ -5,15 +5,48 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     case index(Int)
   }
 
-  public private(set) var tokens: [Token]
+  /// The last token and the pointer it extends. Pointers are built for every field a run reads, and most are
+  /// never printed, so extending one must not copy the path: a pointer shares its parent's chain.
+  private final class Link: Sendable {
+    let parent: Link?
+    let token: Token
 
-  public init(_ tokens: [Token] = []) { self.tokens = tokens }
+    init(parent: Link?, token: Token) {
+      self.parent = parent
+      self.token = token
+    }
+  }
+
+  private let last: Link?
+
+  private init(last: Link?) { self.last = last }
+
+  public init(_ tokens: [Token] = []) {
+    last = tokens.reduce(nil) { Link(parent: $0, token: $1) }
+  }
 
   public static let root = JSONPointer()
 
-  public func appending(_ key: String) -> JSONPointer { JSONPointer(tokens + [.key(key)]) }
-  public func appending(_ index: Int) -> JSONPointer { JSONPointer(tokens + [.index(index)]) }
-  public func appending(_ other: JSONPointer) -> JSONPointer { JSONPointer(tokens + other.tokens) }
+  /// The tokens from the root down.
+  public var tokens: [Token] {
+    var reversed: [Token] = []
+    var link = last
+    while let current = link {
+      reversed.append(current.token)
+      link = current.parent
+    }
+    return reversed.reversed()
+  }
+
+  public func appending(_ key: String) -> JSONPointer { JSONPointer(last: Link(parent: last, token: .key(key))) }
+  public func appending(_ index: Int) -> JSONPointer { JSONPointer(last: Link(parent: last, token: .index(index))) }
+  public func appending(_ other: JSONPointer) -> JSONPointer {
+    other.tokens.reduce(self) { pointer, token in JSONPointer(last: Link(parent: pointer.last, token: token)) }
+  }
+
+  public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.last === rhs.last || lhs.tokens == rhs.tokens }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }
 
   /// The pointer text, with `~` written `~0` and `/` written `~1` as RFC 6901 requires.
   public var description: String {

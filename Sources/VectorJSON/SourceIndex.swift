@@ -110,18 +110,27 @@ enum SourceIndex {
       return String(decoding: units, as: UTF16.self)
     }
 
+    /// Moves past the string here without decoding it.
+    mutating func skipString() {
+      position += 1
+      while let byte = current, byte != UInt8(ascii: "\"") {
+        position += byte == UInt8(ascii: "\\") ? 2 : 1
+      }
+      position += 1
+    }
+
     /// Moves past the value here.
     mutating func skipValue() {
       guard let byte = current else { return }
       if byte == UInt8(ascii: "\"") {
-        _ = readString()
+        skipString()
         return
       }
       if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
         var depth = 0
         while let byte = current {
           if byte == UInt8(ascii: "\"") {
-            _ = readString()
+            skipString()
             continue
           }
           if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }

@@ -35,13 +35,12 @@ struct Check: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    let set = VectorLoader.load(paths: vectors.paths)
     let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast)
-    var report = runner.run(set)
+    var report = runner.run(paths: vectors.paths)
     if let knownDivergences {
       let gate = KnownDivergenceGate(list: try KnownDivergenceList.load(path: knownDivergences),
                                      aliases: try vectors.aliasMap(), platform: platform)
-      report = gate.apply(to: report, corpus: set.caseNames)
+      report = gate.apply(to: report, corpus: report.corpusCaseNames)
     }
     try emit(format.render(report, quiet: quiet), to: output)
     if let jsonReport { try emit(ReportFormat.json.render(report), to: jsonReport) }

@@ -142,3 +142,28 @@ import _ParityTestSupport
     #expect(names(CaseSelection(tag: "edge")) == ["javaHash.string/one"])
   }
 }
+
+/// The streaming run (the CLI's) and the in-memory run (validate, explain, tests) reach the same verdicts.
+@Suite struct StreamingRunnerTests {
+  @Test func streamingAndInMemoryRunsAgree() throws {
+    let vectors = try TemporaryVectors([
+      "a/string.json": vectorFile(suite: "javaHash.string", cases: [
+        #"{"id": "pass", "input": {"s": "ab"}, "expected": {"hash": 2}}"#,
+        #"{"id": "fail", "input": {"s": "abc"}, "expected": {"hash": 4}}"#,
+      ]),
+      "b/again.json": vectorFile(suite: "javaHash.string", cases: [#"{"id": "dup", "input": {"s": ""}, "expected": {"hash": 0}}"#]),
+      "c/unknown.json": vectorFile(suite: "nope.suite", cases: [#"{"id": "x", "input": {}, "expected": {}}"#]),
+      "d/bad.json": "{",
+    ])
+    defer { vectors.remove() }
+    let runner = Runner(subject: fakeSubject)
+    let streamed = runner.run(paths: [vectors.path])
+    let inMemory = runner.run(VectorLoader.load(paths: [vectors.path]))
+    #expect(streamed.results.map { "\($0.name)=\($0.outcome.label)" } == inMemory.results.map { "\($0.name)=\($0.outcome.label)" })
+    #expect(streamed.defects.map(\.description).sorted() == inMemory.defects.map(\.description).sorted())
+    #expect(streamed.defects.contains { $0.message == "suite \"javaHash.string\" is also defined by \(vectors.path)/a/string.json" })
+    #expect(streamed.digest == inMemory.digest)
+    #expect(streamed.exitCode == 2 && inMemory.exitCode == 2)
+    #expect(streamed.corpusCaseNames == inMemory.corpusCaseNames)
+  }
+}

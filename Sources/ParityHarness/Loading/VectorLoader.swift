@@ -13,11 +13,55 @@ public struct VectorSet: Sendable {
   public var caseNames: [String] { files.flatMap { file in file.cases.map { "\(file.suite)/\($0.id)" } } }
 }
 
+/// A vector file found on disk, before it is read.
+public struct VectorFileEntry: Sendable {
+  /// The path as reported to people: the root as given, then the path below it.
+  public var display: String
+  /// The path below its root, '/'-separated: what the digest covers.
+  public var relative: String
+  public var url: URL
+}
+
+/// A vector file read and parsed: its layout checked, its bytes hashed for the digest, the bytes themselves
+/// not kept.
+struct LoadedVectorFile: Sendable {
+  var entry: VectorFileEntry
+  var sha256: String
+  var file: VectorFile?
+  var defects: [VectorDefect]
+}
+
 /// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`, nor the alias
 /// map `aliases.json`), sorted.
 public enum VectorLoader {
+  /// Loads every file into memory, for commands that look at the corpus as a whole (`validate`, `explain`,
+  /// `list`). A check streams instead: see `Runner.run(paths:)`.
   public static func load(paths: [String]) -> VectorSet {
-    var found: [(display: String, relative: String, absolute: URL)] = []
+    let (entries, discoveryDefects) = discover(paths: paths)
+    let slots = ResultSlots<LoadedVectorFile>(count: entries.count)
+    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+      slots[index] = loadFile(entries[index])
+    }
+    let loaded = entries.indices.compactMap { slots[$0] }
+    var defects = discoveryDefects
+    var files: [VectorFile] = []
+    var suiteFiles: [String: String] = [:]
+    for one in loaded {
+      defects += one.defects
+      guard let file = one.file else { continue }
+      if let defect = duplicateSuiteDefect(file, suiteFiles: &suiteFiles) {
+        defects.append(defect)
+        continue
+      }
+      files.append(file)
+    }
+    let digest = VectorSetDigest(fileDigests: loaded.map { ($0.entry.relative, $0.sha256) })
+    return VectorSet(files: files, defects: defects, digest: digest, fileCount: entries.count)
+  }
+
+  /// The vector files under `paths`, sorted by their displayed path.
+  public static func discover(paths: [String]) -> (entries: [VectorFileEntry], defects: [VectorDefect]) {
+    var found: [VectorFileEntry] = []
     var defects: [VectorDefect] = []
     for path in paths {
       do {
@@ -29,73 +73,61 @@ public enum VectorLoader {
       }
     }
     found.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
-    let entries = found
-
-    // Files parse independently; json-c is thread-safe per tokener, so both cores share the work.
-    let slots = ResultSlots<(bytes: [UInt8], parsed: VectorFileParser.Parsed)>(count: found.count)
-    DispatchQueue.concurrentPerform(iterations: found.count) { index in
-      let entry = entries[index]
-      guard let data = FileManager.default.contents(atPath: entry.absolute.path) else {
-        slots[index] = ([], VectorFileParser.Parsed(file: nil, defects: [ioDefect(entry.display, "cannot read the file")]))
-        return
-      }
-      let bytes = [UInt8](data)
-      do {
-        let document = try JSONDocument(bytes: bytes)
-        slots[index] = (bytes, VectorFileParser.parse(document, path: entry.display))
-      } catch let error as JSONLoadError {
-        let defect = VectorDefect(file: entry.display, location: error.location, pointer: .root,
-                                  message: error.message, help: error.help)
-        slots[index] = (bytes, VectorFileParser.Parsed(file: nil, defects: [defect]))
-      } catch {
-        slots[index] = (bytes, VectorFileParser.Parsed(file: nil, defects: [ioDefect(entry.display, "\(error)")]))
-      }
-    }
-
-    var files: [VectorFile] = []
-    var digestInput: [(relativePath: String, bytes: [UInt8])] = []
-    var suiteFiles: [String: String] = [:]
-    for (index, entry) in found.enumerated() {
-      guard let result = slots[index] else { continue }
-      digestInput.append((entry.relative, result.bytes))
-      defects += result.parsed.defects
-      guard let file = result.parsed.file else { continue }
-      if let other = suiteFiles[file.suite] {
-        defects.append(VectorDefect(
-          file: file.path, location: file.location(of: JSONPointer.root.appending("suite")),
-          pointer: JSONPointer.root.appending("suite"),
-          message: "suite \"\(file.suite)\" is also defined by \(other)",
-          help: "a suite lives in one file: move these cases there"))
-        continue
-      }
-      suiteFiles[file.suite] = file.path
-      files.append(file)
-    }
-    return VectorSet(files: files, defects: defects, digest: VectorSetDigest(files: digestInput), fileCount: found.count)
+    return (found, defects)
   }
 
-  private static func discover(_ path: String) throws -> [(display: String, relative: String, absolute: URL)] {
+  /// Reads, hashes and parses one file.
+  static func loadFile(_ entry: VectorFileEntry) -> LoadedVectorFile {
+    guard let data = FileManager.default.contents(atPath: entry.url.path) else {
+      return LoadedVectorFile(entry: entry, sha256: SHA256.hexDigest(of: [UInt8]()), file: nil,
+                              defects: [ioDefect(entry.display, "cannot read the file")])
+    }
+    let bytes = [UInt8](data)
+    let sha256 = SHA256.hexDigest(of: bytes)
+    do {
+      let parsed = VectorFileParser.parse(try DocumentReading.parse(bytes, path: entry.display), path: entry.display)
+      return LoadedVectorFile(entry: entry, sha256: sha256, file: parsed.file, defects: parsed.defects)
+    } catch let defect as VectorDefect {
+      return LoadedVectorFile(entry: entry, sha256: sha256, file: nil, defects: [defect])
+    } catch {
+      return LoadedVectorFile(entry: entry, sha256: sha256, file: nil, defects: [ioDefect(entry.display, "\(error)")])
+    }
+  }
+
+  /// A defect when `file`'s suite already has a file (a suite lives in one file); otherwise records it.
+  static func duplicateSuiteDefect(_ file: VectorFile, suiteFiles: inout [String: String]) -> VectorDefect? {
+    guard let other = suiteFiles[file.suite] else {
+      suiteFiles[file.suite] = file.path
+      return nil
+    }
+    let pointer = JSONPointer.root.appending("suite")
+    return VectorDefect(file: file.path, location: file.location(of: pointer), pointer: pointer,
+                        message: "suite \"\(file.suite)\" is also defined by \(other)",
+                        help: "a suite lives in one file: move these cases there")
+  }
+
+  private static func discover(_ path: String) throws -> [VectorFileEntry] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ioDefect(path, "no such file or folder")
     }
     let rootURL = URL(fileURLWithPath: path)
     if !isDirectory.boolValue {
-      return [(path, rootURL.lastPathComponent, rootURL)]
+      return [VectorFileEntry(display: path, relative: rootURL.lastPathComponent, url: rootURL)]
     }
     guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isRegularFileKey]) else {
       throw ioDefect(path, "cannot list the folder")
     }
     let displayRoot = path.hasSuffix("/") ? String(path.dropLast()) : path
     let rootComponents = rootURL.standardizedFileURL.pathComponents
-    var result: [(display: String, relative: String, absolute: URL)] = []
+    var result: [VectorFileEntry] = []
     for case let url as URL in walker {
       let name = url.lastPathComponent
       guard name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), name != AliasMap.fileName,
         (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
       else { continue }
       let relative = url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count).joined(separator: "/")
-      result.append((displayRoot + "/" + relative, relative, url))
+      result.append(VectorFileEntry(display: displayRoot + "/" + relative, relative: relative, url: url))
     }
     return result
   }

@@ -5,13 +5,18 @@
 public struct VectorSetDigest: Sendable, Equatable, CustomStringConvertible {
   public let hex: String
 
-  public init(files: [(relativePath: String, bytes: [UInt8])]) {
-    let lines = files
-      .map { (path: $0.relativePath, line: "\(SHA256.hexDigest(of: $0.bytes))  \($0.relativePath)\n") }
-      .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-      .map(\.line)
+  /// The digest of files given by their relative paths and the SHA-256 (hex) of their bytes.
+  public init(fileDigests: [(relativePath: String, sha256: String)]) {
+    let lines = fileDigests
+      .sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+      .map { "\($0.sha256)  \($0.relativePath)\n" }
       .joined()
     hex = SHA256.hexDigest(of: Array(lines.utf8))
+  }
+
+  /// The digest of files given by their relative paths and bytes.
+  public init(files: [(relativePath: String, bytes: [UInt8])]) {
+    self.init(fileDigests: files.map { ($0.relativePath, SHA256.hexDigest(of: $0.bytes)) })
   }
 
   public var description: String { "sha256:\(hex)" }

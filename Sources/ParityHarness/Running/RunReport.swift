@@ -11,6 +11,8 @@ public struct RunReport: Sendable {
   public var runErrors: [String]
   /// How many cases were selected; fewer results than this is a partial run.
   public var selectedCount: Int
+  /// Every case of the loaded corpus, selected or not (`suite/id`), for the known-divergence list.
+  public var corpusCaseNames: [String] = []
 
   /// Per-suite counts, in suite order.
   public var suites: [SuiteSummary] {

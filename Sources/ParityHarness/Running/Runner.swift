@@ -1,8 +1,11 @@
 import Foundation
 import VectorJSON
 
-/// Checks a subject against a loaded vector set: selects cases, runs each through its suite's binding, and
-/// collects every result (it stops early only with `failFast`).
+/// Checks a subject against vectors: selects cases, runs each through its suite's binding, and collects every
+/// result (it stops early only with `failFast`).
+///
+/// `run(paths:)` streams: each worker reads, parses, runs and releases one file at a time, so memory stays
+/// bounded by the files in flight, not by the corpus. `run(_:)` checks a set already in memory.
 public struct Runner: Sendable {
   public var subject: ParitySubject
   public var selection: CaseSelection
@@ -14,67 +17,172 @@ public struct Runner: Sendable {
     self.failFast = failFast
   }
 
-  /// The work of a run: each selected file with its binding and selected cases.
+  /// One file's selected cases, bound to their suite.
+  struct Job {
+    var file: VectorFile
+    var binding: SuiteBinding
+    var cases: [VectorCase]
+  }
+
+  /// The work of a run over a set in memory.
   struct Plan {
-    var jobs: [(file: VectorFile, binding: SuiteBinding, cases: [VectorCase])] = []
+    var jobs: [Job] = []
     var defects: [VectorDefect] = []
-    var notes: [String] = []
     var selectedCount: Int { jobs.reduce(0) { $0 + $1.cases.count } }
   }
 
-  func plan(_ set: VectorSet) -> Plan {
-    var plan = Plan()
-    plan.defects = set.defects
-    for file in set.files where selection.includes(suite: file.suite) {
-      guard let binding = SuiteCatalog.binding(for: file.suite) else {
-        let pointer = JSONPointer.root.appending("suite")
-        let hint = SuiteCatalog.suggestion(for: file.suite).map { "did you mean \"\($0)\"? " } ?? ""
-        plan.defects.append(VectorDefect(
-          file: file.path, location: file.location(of: pointer), pointer: pointer,
-          message: "unknown suite \"\(file.suite)\"", help: "\(hint)run `parity-check list` for the known suites"))
-        continue
-      }
-      let cases = file.cases.filter(selection.includes)
-      if !cases.isEmpty { plan.jobs.append((file, binding, cases)) }
-    }
-    if set.fileCount == 0 { plan.notes.append("no vector files found") }
-    if plan.selectedCount == 0 && plan.defects.isEmpty {
-      plan.notes.append("no case matches the selection; nothing was checked")
-    }
-    return plan
+  /// What one file contributed to a run.
+  private struct FileOutcome: Sendable {
+    var sha256: String
+    var relative: String
+    var suite: String?
+    var suiteDefect: VectorDefect?
+    var defects: [VectorDefect] = []
+    var caseNames: [String] = []
+    var selected = 0
+    var results: [CaseResult] = []
   }
 
+  // MARK: - Running
+
+  /// Checks the vector files under `paths`, one file at a time per core.
+  public func run(paths: [String]) -> RunReport {
+    let (entries, discoveryDefects) = VectorLoader.discover(paths: paths)
+    let slots = ResultSlots<FileOutcome>(count: entries.count)
+    let work: @Sendable (Int) -> Void = { index in
+      let loaded = VectorLoader.loadFile(entries[index])
+      slots[index] = outcome(of: loaded)
+    }
+    if failFast {
+      for index in entries.indices {
+        work(index)
+        if slots[index]?.results.contains(where: { $0.outcome.isDivergence || $0.outcome.isError }) == true { break }
+      }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: entries.count, execute: work)
+    }
+
+    var report = RunReport(subject: subject.name, digest: VectorSetDigest(fileDigests: []), fileCount: entries.count,
+                           results: [], defects: discoveryDefects, runErrors: [], selectedCount: 0)
+    var digests: [(relativePath: String, sha256: String)] = []
+    var suiteFiles: [String: String] = [:]
+    for index in entries.indices {
+      guard let file = slots[index] else { continue }
+      digests.append((file.relative, file.sha256))
+      report.defects += file.defects
+      if let suite = file.suite {
+        if let other = suiteFiles[suite], let defect = file.suiteDefect {
+          report.defects.append(VectorDefect(file: defect.file, location: defect.location, pointer: defect.pointer,
+                                             message: "suite \"\(suite)\" is also defined by \(other)",
+                                             help: "a suite lives in one file: move these cases there"))
+          continue
+        }
+        suiteFiles[suite] = entries[index].display
+      }
+      report.corpusCaseNames += file.caseNames
+      report.selectedCount += file.selected
+      report.results += file.results
+    }
+    report.digest = VectorSetDigest(fileDigests: digests)
+    report.runErrors = notes(fileCount: entries.count, selected: report.selectedCount, defects: report.defects)
+    return report
+  }
+
+  /// Checks a vector set already in memory.
   public func run(_ set: VectorSet) -> RunReport {
     let plan = plan(set)
     var results: [CaseResult] = []
     if failFast {
       outer: for job in plan.jobs {
         for vectorCase in job.cases {
-          let result = evaluate(vectorCase, job.file, job.binding)
+          let result = evaluate(vectorCase, job)
           results.append(result)
           if result.outcome.isDivergence || result.outcome.isError { break outer }
         }
       }
     } else {
-      // Files are independent: spread them over the cores, then put the results back in file order.
       let jobs = plan.jobs
       let slots = ResultSlots<[CaseResult]>(count: jobs.count)
       DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-        let job = jobs[index]
-        slots[index] = job.cases.map { evaluate($0, job.file, job.binding) }
+        slots[index] = jobs[index].cases.map { evaluate($0, jobs[index]) }
       }
       for index in jobs.indices { results += slots[index] ?? [] }
     }
-    return RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
-                     defects: plan.defects, runErrors: plan.notes, selectedCount: plan.selectedCount)
+    var report = RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
+                           defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
+    report.corpusCaseNames = set.caseNames
+    report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)
+    return report
   }
 
-  private func evaluate(_ vectorCase: VectorCase, _ file: VectorFile, _ binding: SuiteBinding) -> CaseResult {
-    let outcome = CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject)
+  // MARK: - Planning
+
+  func plan(_ set: VectorSet) -> Plan {
+    var plan = Plan()
+    plan.defects = set.defects
+    for file in set.files {
+      switch job(for: file) {
+      case .some(.success(let job)): plan.jobs.append(job)
+      case .some(.failure(let defect)): plan.defects.append(defect)
+      case .none: break
+      }
+    }
+    return plan
+  }
+
+  /// The file's job; a defect when its suite is unknown; nil when the selection leaves nothing of it.
+  private func job(for file: VectorFile) -> Result<Job, VectorDefect>? {
+    guard selection.includes(suite: file.suite) else { return nil }
+    guard let binding = SuiteCatalog.binding(for: file.suite) else {
+      let pointer = JSONPointer.root.appending("suite")
+      let hint = SuiteCatalog.suggestion(for: file.suite).map { "did you mean \"\($0)\"? " } ?? ""
+      return .failure(VectorDefect(
+        file: file.path, location: file.location(of: pointer), pointer: pointer,
+        message: "unknown suite \"\(file.suite)\"", help: "\(hint)run `parity-check list` for the known suites"))
+    }
+    let cases = file.cases.filter(selection.includes)
+    return cases.isEmpty ? nil : .success(Job(file: file, binding: binding, cases: cases))
+  }
+
+  private func outcome(of loaded: LoadedVectorFile) -> FileOutcome {
+    var outcome = FileOutcome(sha256: loaded.sha256, relative: loaded.entry.relative, defects: loaded.defects)
+    guard let file = loaded.file else { return outcome }
+    let suitePointer = JSONPointer.root.appending("suite")
+    outcome.suite = file.suite
+    outcome.suiteDefect = VectorDefect(file: file.path, location: file.location(of: suitePointer), pointer: suitePointer,
+                                       message: "", help: "")
+    outcome.caseNames = file.cases.map { "\(file.suite)/\($0.id)" }
+    switch job(for: file) {
+    case .some(.success(let job)):
+      outcome.selected = job.cases.count
+      if failFast {
+        for vectorCase in job.cases {
+          let result = evaluate(vectorCase, job)
+          outcome.results.append(result)
+          if result.outcome.isDivergence || result.outcome.isError { break }
+        }
+      } else {
+        outcome.results = job.cases.map { evaluate($0, job) }
+      }
+    case .some(.failure(let defect)): outcome.defects.append(defect)
+    case .none: break
+    }
+    return outcome
+  }
+
+  private func notes(fileCount: Int, selected: Int, defects: [VectorDefect]) -> [String] {
+    var notes: [String] = []
+    if fileCount == 0 { notes.append("no vector files found") }
+    if selected == 0 && defects.isEmpty { notes.append("no case matches the selection; nothing was checked") }
+    return notes
+  }
+
+  private func evaluate(_ vectorCase: VectorCase, _ job: Job) -> CaseResult {
+    let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject)
     let passed = if case .passed = outcome { true } else { false }
     return CaseResult(
-      suite: file.suite, id: vectorCase.id, file: file.path,
-      location: passed ? SourceLocation(line: 0, column: 0) : file.location(of: vectorCase.pointer),
+      suite: job.file.suite, id: vectorCase.id, file: job.file.path,
+      location: passed ? SourceLocation(line: 0, column: 0) : job.file.location(of: vectorCase.pointer),
       tags: vectorCase.tags, input: passed ? "" : vectorCase.input.compactText, outcome: outcome)
   }
 }
