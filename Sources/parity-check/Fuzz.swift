@@ -7,11 +7,9 @@ struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Differential fuzzing: random inputs per suite, judged against the live JVM oracle; divergences are shrunk and written as vector cases.",
     discussion: """
-      COUNT inputs are generated per selected suite (not split across suites): --suite '*' --count 26000 runs
-      1,014,000 cases, --count 100000 gives every hash type its 100,000. The inputs depend only on the seed
-      and the suite. Tolerances are the suites' defaults in the committed corpus (exact for a suite without a file).
-      Exit codes: 0 no divergence, 1 divergences (shrunk cases written to --output), 2 errors (the oracle does
-      not start or answers badly, an unknown suite, an input that cannot be judged, zero cases).
+      COUNT inputs are generated for each selected suite (not split across suites): --suite '*' --count 26000 runs 1,014,000 cases, and --count 100000 gives every hash type its 100,000. The inputs depend only on the seed and the suite. Tolerances are the suites' defaults in the committed corpus (exact for a suite without a file).
+
+      Exit codes: 0 no divergence; 1 divergences (shrunk cases written to --output); 2 errors (the oracle does not start or answers badly, an unknown suite, an input that cannot be judged, zero cases).
       """)
 
   @Option(help: "Only suites matching this glob, e.g. 'javaHash.*' ('*' for all).")
