@@ -78,7 +78,9 @@ public struct JSONValue: @unchecked Sendable {
   public subscript(key: String) -> JSONValue? {
     guard kind == .object else { return nil }
     var member: OpaquePointer?
-    return json_object_object_get_ex(handle, key, &member) != 0 ? JSONValue(handle: member) : nil
+    // withCString lends a native string's own buffer; passing `key` directly would copy it into a new array.
+    let found = key.withCString { json_object_object_get_ex(handle, $0, &member) }
+    return found != 0 ? JSONValue(handle: member) : nil
   }
 
   /// The object's member names in file order.

@@ -35,7 +35,8 @@ struct Check: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast)
+    let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
+                        recordsCorpusCaseNames: knownDivergences != nil)
     var report = runner.run(paths: vectors.paths)
     if let knownDivergences {
       let gate = KnownDivergenceGate(list: try KnownDivergenceList.load(path: knownDivergences),

@@ -156,7 +156,7 @@ import _ParityTestSupport
       "d/bad.json": "{",
     ])
     defer { vectors.remove() }
-    let runner = Runner(subject: fakeSubject)
+    let runner = Runner(subject: fakeSubject, recordsCorpusCaseNames: true)
     let streamed = runner.run(paths: [vectors.path])
     let inMemory = runner.run(VectorLoader.load(paths: [vectors.path]))
     #expect(streamed.results.map { "\($0.name)=\($0.outcome.label)" } == inMemory.results.map { "\($0.name)=\($0.outcome.label)" })

@@ -1,7 +1,9 @@
 import VectorJSON
 
 /// How one case ended.
-public enum CaseOutcome: Sendable {
+///
+/// `indirect` keeps a result small (a passed case carries no payload): a run holds one result per case.
+public indirect enum CaseOutcome: Sendable {
   case passed
   /// The subject's value differs from the JVM's in these fields (or its rejection differs from the expected one).
   case diverged([FieldDivergence])

@@ -10,11 +10,16 @@ public struct Runner: Sendable {
   public var subject: ParitySubject
   public var selection: CaseSelection
   public var failFast: Bool
+  /// Whether `run(paths:)` records every case name of the corpus (`RunReport.corpusCaseNames`), which a
+  /// known-divergence list needs and a plain check does not.
+  public var recordsCorpusCaseNames: Bool
 
-  public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false) {
+  public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
+              recordsCorpusCaseNames: Bool = false) {
     self.subject = subject
     self.selection = selection
     self.failFast = failFast
+    self.recordsCorpusCaseNames = recordsCorpusCaseNames
   }
 
   /// One file's selected cases, bound to their suite.
@@ -66,8 +71,11 @@ public struct Runner: Sendable {
                            results: [], defects: discoveryDefects, runErrors: [], selectedCount: 0)
     var digests: [(relativePath: String, sha256: String)] = []
     var suiteFiles: [String: String] = [:]
+    // One allocation for all results: growing by doubling would hold up to twice the run's results at once.
+    report.results.reserveCapacity(entries.indices.reduce(0) { $0 + (slots[$1]?.results.count ?? 0) })
     for index in entries.indices {
       guard let file = slots[index] else { continue }
+      slots[index] = nil  // the results move into the report; do not hold them twice
       digests.append((file.relative, file.sha256))
       report.defects += file.defects
       if let suite = file.suite {
@@ -151,7 +159,7 @@ public struct Runner: Sendable {
     outcome.suite = file.suite
     outcome.suiteDefect = VectorDefect(file: file.path, location: file.location(of: suitePointer), pointer: suitePointer,
                                        message: "", help: "")
-    outcome.caseNames = file.cases.map { "\(file.suite)/\($0.id)" }
+    if recordsCorpusCaseNames { outcome.caseNames = file.cases.map { "\(file.suite)/\($0.id)" } }
     switch job(for: file) {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
