@@ -29,10 +29,14 @@ public struct DifferentialCheck: Sendable {
     case invalid(String)
   }
 
-  /// Whether the subject's result for `input` (compact JSON) agrees with `expected` (the oracle's answer).
+  /// Whether the subject's result for `input` (compact JSON) agrees with `expected` (the oracle's answer: its
+  /// `expected` value and, for an ill-conditioned input, the `tolerance` member after it).
   public func verdict(input: String, expected: String) -> Verdict {
+    // The suite's tolerance is the file's default; a tolerance the oracle sent with its answer (an input the
+    // contract declares ill-conditioned) follows `expected` and, as in a committed case, wins.
+    let defaults = tolerance == .exact ? "" : "\"defaults\": {\"tolerance\": \(FindingWriter.json(tolerance))}, "
     let text = "{\"format\": \"parity-vectors/1\", \"suite\": \"\(suite)\", \"description\": \"fuzz\", "
-      + "\"source\": {\"generator\": \"fuzz\"}, \"cases\": [{\"id\": \"fuzz\", \"input\": \(input), \"expected\": \(expected)}]}"
+      + "\"source\": {\"generator\": \"fuzz\"}, \(defaults)\"cases\": [{\"id\": \"fuzz\", \"input\": \(input), \"expected\": \(expected)}]}"
     let document: JSONDocument
     do {
       document = try JSONDocumentReader.parse(text)
@@ -40,11 +44,9 @@ public struct DifferentialCheck: Sendable {
       return .invalid("not readable as a vector case: \(error)")
     }
     let parsed = VectorFileParser.parse(document, path: "fuzz")
-    guard var file = parsed.file, var vectorCase = file.cases.first, parsed.defects.isEmpty else {
+    guard let file = parsed.file, let vectorCase = file.cases.first, parsed.defects.isEmpty else {
       return .invalid(parsed.defects.map(\.message).joined(separator: "; "))
     }
-    vectorCase.tolerance = tolerance
-    file.cases = [vectorCase]
     let outcome = CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject)
     switch outcome {
     case .passed: return .agreed

@@ -6,7 +6,7 @@ public struct FuzzFinding: Sendable {
   /// The diverging fields (`DifferentialCheck.signature`).
   public var fields: [String]
   public var input: FuzzValue
-  /// The oracle's `expected`, exactly as it wrote it.
+  /// The oracle's `expected`, exactly as it wrote it (with its `tolerance`, when it sent one).
   public var expected: String
   public var outcome: CaseOutcome
   /// The committed corpus already has a case with this input.

@@ -14,7 +14,9 @@ public struct OracleRequest: Sendable {
 
 /// The oracle's answer to one request.
 public enum OracleAnswer: Sendable, Equatable {
-  /// The `expected` member exactly as the oracle wrote it: a value object, `{"error": …}` or `{"notPortable": …}`.
+  /// The `expected` member exactly as the oracle wrote it (a value object, `{"error": …}` or
+  /// `{"notPortable": …}`), followed by `, "tolerance": {…}` when the contract declares the input
+  /// ill-conditioned: text that follows `"expected": ` in a vector case.
   case expected(String)
   /// The oracle rejected the request (a malformed input, or an input the contract forbids, such as duplicate map keys).
   case failure(String)

@@ -56,12 +56,34 @@ private fun wellConditionedPair(from: GeoPoint, to: GeoPoint, minKm: Double): Bo
     return d > minKm && d < ANTIPODE_KM - 50
 }
 
+/** contracts.md "Conditioning": within 1e-3 rad of antipodal (about 6.4 km), sqrt(1 - a) turns one ULP of a into ~0.2 m. */
+private fun nearAntipodal(from: GeoPoint, to: GeoPoint): Boolean {
+    val d = Spherical.distance(from, to)
+    return !d.isNaN() && d > Spherical.R * (Math.PI - 1e-3)
+}
+
+/** The points of a route input that has a segment near antipodal, or null (a malformed input has no conditioning). */
+private fun hasNearAntipodalSegment(input: JObj): Boolean = try {
+    val points = (input["route"] as JArr).items.map { plainPoint(it) }
+    points.zipWithNext().any { (a, b) -> nearAntipodal(a, b) }
+} catch (e: RuntimeException) {
+    false
+}
+
+/** contracts.md "Conditioning": a route with a near-antipodal segment; its totals and positions move by up to ~1e-4. */
+private val ROUTE_CONDITIONING = jobj("abs" to JNum("0.001"))
+
 object SphericalDistance : Suite("spherical.distance", "Haversine distance in metres, R = 6378137 (docs/contracts.md section 1). Tolerance: 8 ULPs or 1 micrometre.") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
     override val fields = FROM_TO
     override fun compute(f: Fields): Outcome = value("meters" to JDouble.ofResult(Spherical.distance(f.geoPoint("from"), f.geoPoint("to"))))
     override fun randomInput(g: Gen): JObj { val (a, b) = g.pointPair(); return jobj("from" to a, "to" to b) }
     override fun acceptRandom(input: JObj) = wellConditionedPair(plainPoint(input["from"]!!), plainPoint(input["to"]!!), -1.0)
+    override fun conditioningTolerance(input: JObj): JObj? = try {
+        if (nearAntipodal(plainPoint(input["from"]!!), plainPoint(input["to"]!!))) jobj("abs" to JNum("1.0")) else null
+    } catch (e: RuntimeException) {
+        null
+    }
 }
 
 object SphericalHeading : Suite("spherical.heading", "Initial bearing in degrees, normalised to (-180, 180] (docs/contracts.md section 2).") {
@@ -94,6 +116,17 @@ object SphericalSphericalInterpolate : Suite("spherical.sphericalInterpolate", "
         val p = Spherical.sphericalInterpolate(from, to, f64(input["fraction"]!!, "fraction"))
         return p.latitude.isNaN() || Math.abs(p.latitude) < 89.9
     }
+    /** contracts.md "Conditioning": between near-antipodes the great circle is undefined (weights ~ 1/sin theta), and
+     *  a fraction beyond 1000 multiplies acos's last bit into the angle: only NaN against a number is checked. */
+    override fun conditioningTolerance(input: JObj): JObj? = try {
+        val from = plainPoint(input["from"]!!)
+        val to = plainPoint(input["to"]!!)
+        val f = f64(input["fraction"]!!, "fraction")
+        val d = Spherical.distance(from, to)
+        if ((!d.isNaN() && d > Spherical.R * (Math.PI - 1e-4)) || Math.abs(f) > 1000) jobj("abs" to JNum("360.0")) else null
+    } catch (e: RuntimeException) {
+        null
+    }
 }
 
 object SphericalMetersPerPixel : Suite("spherical.metersPerPixel", "Ground resolution 40075016.686 / tileSize / 2^zoom * cos(|latitude| * DEG) in metres (docs/contracts.md section 5).") {
@@ -119,6 +152,7 @@ object SphericalMetersPerPixel : Suite("spherical.metersPerPixel", "Ground resol
 
 object RouteCumulativeDistance : Suite("route.cumulativeDistance", "Total route length in km: segment haversines summed in metres, divided by 1000 once; invalidCoordinate names the first bad point (docs/contracts.md section 6).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-9")))
+    override fun conditioningTolerance(input: JObj): JObj? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
     override val fields = listOf(FieldSpec("route", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"))))))
     override fun compute(f: Fields): Outcome {
         val points = f.route()
@@ -129,7 +163,8 @@ object RouteCumulativeDistance : Suite("route.cumulativeDistance", "Total route 
 }
 
 object RoutePointAtDistance : Suite("route.pointAtDistance", "The point km along a route: ends as given, else Android's linearInterpolate on the first segment whose cumulative end reaches km (docs/contracts.md section 7).") {
-    override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-9")))
+    override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
+    override fun conditioningTolerance(input: JObj): JObj? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
     override val fields = RouteCumulativeDistance.fields + FieldSpec("km", "f64", JNum("100.0"))
     override fun compute(f: Fields): Outcome {
         val points = f.route()
@@ -163,7 +198,8 @@ object RoutePointAtDistance : Suite("route.pointAtDistance", "The point km along
 }
 
 object RouteDistanceMarkers : Suite("route.distanceMarkers", "Start, k*interval (strictly below the total) and end markers with labels (docs/contracts.md section 8).") {
-    override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-9")))
+    override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
+    override fun conditioningTolerance(input: JObj): JObj? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
     override val fields = RouteCumulativeDistance.fields + FieldSpec("zoom", "f64", JNum("11.0"))
     override fun compute(f: Fields): Outcome {
         val points = f.route()

@@ -240,6 +240,10 @@ fun serve(): Int {
             val outcome = suite.run(inputJ, allowLoneEscape = false)
             sb.append("{\"expected\": ")
             JsonOut.write(sb, outcome.toJ())
+            (inputJ as? JObj)?.let { suite.conditioningTolerance(it) }?.let {
+                sb.append(", \"tolerance\": ")
+                JsonOut.write(sb, it)
+            }
             sb.append('}')
         } catch (e: VectorError) {
             sb.setLength(0)

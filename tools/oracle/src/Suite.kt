@@ -30,6 +30,13 @@ abstract class Suite(val name: String, val description: String) {
     /** `defaults` of a new file (a tolerance for f64 outputs), or null for exact suites. */
     open val defaults: JObj? = null
 
+    /**
+     * The tolerance of an input that docs/contracts.md declares ill-conditioned ("Conditioning": a one-ULP
+     * difference between libms moves the result beyond the suite's tolerance), or null. `generate` writes it as
+     * the case's `tolerance` (unless the case has its own) and `serve` sends it after `expected`.
+     */
+    open fun conditioningTolerance(input: JObj): JObj? = null
+
     /** Number of random cases a new file of this suite gets (see `scaffold`). */
     open val suggestedRandomCount: Int = 100
 
