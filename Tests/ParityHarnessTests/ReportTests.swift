@@ -71,6 +71,16 @@ import _ParityTestSupport
     #expect(digest.hex == expected)
   }
 
+  @Test("file hashes agree with the system's sha256sum around the padding boundaries",
+        arguments: [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000, 1 << 20])
+  func fileHashesAgreeWithTheSystem(length: Int) throws {
+    let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+    let text = String(decoding: bytes.map { $0 & 0x7F == 0 ? 0x41 : $0 & 0x7F }, as: UTF8.self)
+    let reference = try shellSHA256(text)
+    #expect(VectorSetDigest(files: [(relativePath: "f", bytes: Array(text.utf8))])
+            == VectorSetDigest(fileDigests: [(relativePath: "f", sha256: reference)]))
+  }
+
   /// SHA-256 of `text` by the system's own tool, as an independent reference.
   private func shellSHA256(_ text: String) throws -> String {
     let process = Process()

@@ -16,40 +16,60 @@ struct SHA256 {
 
   /// The digest of `bytes` as 64 lower-case hex digits.
   static func hexDigest<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-    var message = Array(bytes)
-    let bitLength = UInt64(message.count) &* 8
-    message.append(0x80)
-    while message.count % 64 != 56 { message.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-
-    var schedule = [UInt32](repeating: 0, count: 64)
-    for blockStart in stride(from: 0, to: message.count, by: 64) {
-      for t in 0..<16 {
-        let i = blockStart + t * 4
-        schedule[t] = UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8 | UInt32(message[i + 3])
+    var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+      (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+    let digestOf = { (buffer: UnsafeBufferPointer<UInt8>) in
+      // Whole blocks straight from the input; the tail and the padding in one or two blocks of their own.
+      let wholeBlocks = buffer.count / 64
+      var schedule = [UInt32](repeating: 0, count: 64)
+      schedule.withUnsafeMutableBufferPointer { w in
+        for block in 0..<wholeBlocks {
+          compress(UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]), &state, w)
+        }
+        var tail = Array(buffer[(wholeBlocks * 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(buffer.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBufferPointer { padded in
+          for block in 0..<(padded.count / 64) {
+            compress(UnsafeBufferPointer(rebasing: padded[(block * 64)..<(block * 64 + 64)]), &state, w)
+          }
+        }
       }
-      for t in 16..<64 {
-        let s0 = rotateRight(schedule[t - 15], 7) ^ rotateRight(schedule[t - 15], 18) ^ (schedule[t - 15] >> 3)
-        let s1 = rotateRight(schedule[t - 2], 17) ^ rotateRight(schedule[t - 2], 19) ^ (schedule[t - 2] >> 10)
-        schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-      }
-      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-      for t in 0..<64 {
-        let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ schedule[t]
-        let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let temp2 = sum0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
-    return state.map { word in
+    if bytes.withContiguousStorageIfAvailable(digestOf) == nil {
+      Array(bytes).withUnsafeBufferPointer(digestOf)
+    }
+    return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].map { word in
       let hex = String(word, radix: 16)
       return String(repeating: "0", count: 8 - hex.count) + hex
     }.joined()
+  }
+
+  /// One 64-byte block into `state` (FIPS 180-4 §6.2.2), with `w` as the message schedule.
+  private static func compress(_ block: UnsafeBufferPointer<UInt8>,
+                               _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                               _ w: UnsafeMutableBufferPointer<UInt32>) {
+    for t in 0..<16 {
+      let i = t * 4
+      w[t] = UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+    }
+    for t in 16..<64 {
+      let s0 = rotateRight(w[t - 15], 7) ^ rotateRight(w[t - 15], 18) ^ (w[t - 15] >> 3)
+      let s1 = rotateRight(w[t - 2], 17) ^ rotateRight(w[t - 2], 19) ^ (w[t - 2] >> 10)
+      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+    }
+    var (a, b, c, d, e, f, g, h) = state
+    for t in 0..<64 {
+      let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+      let choice = (e & f) ^ (~e & g)
+      let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ w[t]
+      let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+      let majority = (a & b) ^ (a & c) ^ (b & c)
+      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
+    }
+    state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
   }
 
   private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
