@@ -73,6 +73,23 @@ private fun hasNearAntipodalSegment(input: JObj): Boolean = try {
 /** contracts.md "Conditioning": a route with a near-antipodal segment; its totals and positions move by up to ~1e-4. */
 private val ROUTE_CONDITIONING = jobj("abs" to JNum("0.001"))
 
+/** The largest finite |altitude| of a route input (0 for a malformed one; a route with an infinite one is rejected). */
+private fun maxAbsAltitude(input: JObj): Double = try {
+    (input["route"] as JArr).items.map { Math.abs(plainPoint(it).altitude) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }
+} catch (e: RuntimeException) {
+    0.0
+}
+
+/**
+ * contracts.md "Conditioning" for positions along a route: a near-antipodal segment, or altitudes beyond 1e9 m,
+ * whose interpolation multiplies the fraction's last-bit error by the altitude step (max |alt| x 1e-12).
+ */
+private fun routePositionConditioning(input: JObj): JObj? {
+    val maxAltitude = maxAbsAltitude(input)
+    if (maxAltitude > 1e9) return jobj("abs" to JDouble.ofResult(Math.max(0.001, maxAltitude * 1e-12)))
+    return if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+}
+
 object SphericalDistance : Suite("spherical.distance", "Haversine distance in metres, R = 6378137 (docs/contracts.md section 1). Tolerance: 8 ULPs or 1 micrometre.") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
     override val fields = FROM_TO
@@ -164,7 +181,7 @@ object RouteCumulativeDistance : Suite("route.cumulativeDistance", "Total route 
 
 object RoutePointAtDistance : Suite("route.pointAtDistance", "The point km along a route: ends as given, else Android's linearInterpolate on the first segment whose cumulative end reaches km (docs/contracts.md section 7).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
-    override fun conditioningTolerance(input: JObj): JObj? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+    override fun conditioningTolerance(input: JObj): JObj? = routePositionConditioning(input)
     override val fields = RouteCumulativeDistance.fields + FieldSpec("km", "f64", JNum("100.0"))
     override fun compute(f: Fields): Outcome {
         val points = f.route()
@@ -199,7 +216,7 @@ object RoutePointAtDistance : Suite("route.pointAtDistance", "The point km along
 
 object RouteDistanceMarkers : Suite("route.distanceMarkers", "Start, k*interval (strictly below the total) and end markers with labels (docs/contracts.md section 8).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
-    override fun conditioningTolerance(input: JObj): JObj? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+    override fun conditioningTolerance(input: JObj): JObj? = routePositionConditioning(input)
     override val fields = RouteCumulativeDistance.fields + FieldSpec("zoom", "f64", JNum("11.0"))
     override fun compute(f: Fields): Outcome {
         val points = f.route()
