@@ -100,10 +100,15 @@ public enum VectorLoader {
       suiteFiles[file.suite] = file.path
       return nil
     }
-    let pointer = JSONPointer.root.appending("suite")
-    return VectorDefect(file: file.path, location: file.location(of: pointer), pointer: pointer,
-                        message: "suite \"\(file.suite)\" is also defined by \(other)",
-                        help: "a suite lives in one file: move these cases there")
+    return duplicateSuiteDefect(suite: file.suite, path: file.path,
+                                location: file.location(of: JSONPointer.root.appending("suite")), firstDefinedBy: other)
+  }
+
+  /// The defect of a second file for `suite`, located at its `suite` member.
+  static func duplicateSuiteDefect(suite: String, path: String, location: SourceLocation, firstDefinedBy other: String) -> VectorDefect {
+    VectorDefect(file: path, location: location, pointer: JSONPointer.root.appending("suite"),
+                 message: "suite \"\(suite)\" is also defined by \(other)",
+                 help: "a suite lives in one file: move these cases there")
   }
 
   private static func discover(_ path: String) throws -> [VectorFileEntry] {

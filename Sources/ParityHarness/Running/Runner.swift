@@ -41,7 +41,8 @@ public struct Runner: Sendable {
     var sha256: String
     var relative: String
     var suite: String?
-    var suiteDefect: VectorDefect?
+    /// Where the file names its suite, for a duplicate-suite defect.
+    var suiteLocation = SourceLocation(line: 1, column: 1)
     var defects: [VectorDefect] = []
     var caseNames: [String] = []
     var selected = 0
@@ -79,10 +80,9 @@ public struct Runner: Sendable {
       digests.append((file.relative, file.sha256))
       report.defects += file.defects
       if let suite = file.suite {
-        if let other = suiteFiles[suite], let defect = file.suiteDefect {
-          report.defects.append(VectorDefect(file: defect.file, location: defect.location, pointer: defect.pointer,
-                                             message: "suite \"\(suite)\" is also defined by \(other)",
-                                             help: "a suite lives in one file: move these cases there"))
+        if let other = suiteFiles[suite] {
+          report.defects.append(VectorLoader.duplicateSuiteDefect(
+            suite: suite, path: entries[index].display, location: file.suiteLocation, firstDefinedBy: other))
           continue
         }
         suiteFiles[suite] = entries[index].display
@@ -155,10 +155,8 @@ public struct Runner: Sendable {
   private func outcome(of loaded: LoadedVectorFile) -> FileOutcome {
     var outcome = FileOutcome(sha256: loaded.sha256, relative: loaded.entry.relative, defects: loaded.defects)
     guard let file = loaded.file else { return outcome }
-    let suitePointer = JSONPointer.root.appending("suite")
     outcome.suite = file.suite
-    outcome.suiteDefect = VectorDefect(file: file.path, location: file.location(of: suitePointer), pointer: suitePointer,
-                                       message: "", help: "")
+    outcome.suiteLocation = file.location(of: JSONPointer.root.appending("suite"))
     if recordsCorpusCaseNames { outcome.caseNames = file.cases.map { "\(file.suite)/\($0.id)" } }
     switch job(for: file) {
     case .some(.success(let job)):
