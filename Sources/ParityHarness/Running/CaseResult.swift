@@ -46,6 +46,9 @@ public indirect enum CaseOutcome: Sendable {
     default: return false
     }
   }
+
+  /// Where `--fail-fast` stops: a divergence or an error.
+  public var stopsFailFastRun: Bool { isDivergence || isError }
 }
 
 /// One case's result, with what a report needs to show it.

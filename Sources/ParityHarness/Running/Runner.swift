@@ -62,7 +62,7 @@ public struct Runner: Sendable {
     if failFast {
       for index in entries.indices {
         work(index)
-        if slots[index]?.results.contains(where: { $0.outcome.isDivergence || $0.outcome.isError }) == true { break }
+        if slots[index]?.results.last?.outcome.stopsFailFastRun == true { break }
       }
     } else {
       DispatchQueue.concurrentPerform(iterations: entries.count, execute: work)
@@ -101,18 +101,15 @@ public struct Runner: Sendable {
     let plan = plan(set)
     var results: [CaseResult] = []
     if failFast {
-      outer: for job in plan.jobs {
-        for vectorCase in job.cases {
-          let result = evaluate(vectorCase, job)
-          results.append(result)
-          if result.outcome.isDivergence || result.outcome.isError { break outer }
-        }
+      for job in plan.jobs {
+        results += self.results(of: job)
+        if results.last?.outcome.stopsFailFastRun == true { break }
       }
     } else {
       let jobs = plan.jobs
       let slots = ResultSlots<[CaseResult]>(count: jobs.count)
       DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-        slots[index] = jobs[index].cases.map { evaluate($0, jobs[index]) }
+        slots[index] = self.results(of: jobs[index])
       }
       for index in jobs.indices { results += slots[index] ?? [] }
     }
@@ -161,19 +158,22 @@ public struct Runner: Sendable {
     switch job(for: file) {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
-      if failFast {
-        for vectorCase in job.cases {
-          let result = evaluate(vectorCase, job)
-          outcome.results.append(result)
-          if result.outcome.isDivergence || result.outcome.isError { break }
-        }
-      } else {
-        outcome.results = job.cases.map { evaluate($0, job) }
-      }
+      outcome.results = results(of: job)
     case .some(.failure(let defect)): outcome.defects.append(defect)
     case .none: break
     }
     return outcome
+  }
+
+  /// A job's results in case order; with `failFast`, up to and including the first case that fails.
+  private func results(of job: Job) -> [CaseResult] {
+    guard failFast else { return job.cases.map { evaluate($0, job) } }
+    var results: [CaseResult] = []
+    for vectorCase in job.cases {
+      results.append(evaluate(vectorCase, job))
+      if results.last!.outcome.stopsFailFastRun { break }
+    }
+    return results
   }
 
   private func notes(fileCount: Int, selected: Int, defects: [VectorDefect]) -> [String] {
