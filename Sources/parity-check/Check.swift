@@ -28,24 +28,48 @@ struct Check: ParsableCommand {
   @Option(help: "The platform whose known-divergence entries apply.")
   var platform: String = "ios"
 
-  @Flag(help: "Stop at the first divergence or error.")
+  @Flag(help: "Stop at the first divergence or error (a partial run: no corpus digest, never exit 0).")
   var failFast = false
 
   @Flag(help: "Print only what did not pass, and the verdict.")
   var quiet = false
 
-  func run() throws {
-    let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
-                        recordsCorpusCaseNames: knownDivergences != nil)
-    var report = runner.run(paths: vectors.paths)
-    if let knownDivergences {
-      let gate = KnownDivergenceGate(list: try KnownDivergenceList.load(path: knownDivergences),
-                                     aliases: try vectors.aliasMap(), platform: platform)
-      report = gate.apply(to: report, corpus: report.corpusCaseNames)
+  @Flag(help: "List every not-portable case (by default they are summed up per suite).")
+  var verbose = false
+
+  func validate() throws {
+    if vectors.aliases != nil && knownDivergences == nil {
+      throw ValidationError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
     }
-    try emit(format.render(report, quiet: quiet), to: output)
-    if let jsonReport { try emit(ReportFormat.json.render(report), to: jsonReport) }
-    if let junitReport { try emit(ReportFormat.junit.render(report), to: junitReport) }
+  }
+
+  func run() throws {
+    let files = ReportFiles(paths: [output, jsonReport, junitReport].compactMap { $0 })
+    files.clear()
+    // Both lists are read before the run: a missing or malformed one is a usage error, not a late surprise.
+    let gate = try knownDivergences.map { path in
+      KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
+    }
+    let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
+                        recordsCorpusCaseNames: gate != nil)
+    var report = runner.run(paths: vectors.paths)
+    if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
+
+    var reports: [(path: String, text: String)] = []
+    let main = format.render(report, quiet: quiet, verbose: verbose)
+    if let output { reports.append((output, main)) } else { FileHandle.standardOutput.write(Data(main.utf8)) }
+    if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
+    if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+    do {
+      try files.write(reports)
+    } catch {
+      // The gate's verdict must still be seen: the text report goes to standard output, then the failure.
+      if output != nil || format != .text {
+        FileHandle.standardOutput.write(Data(ReportFormat.text.render(report, quiet: true).utf8))
+      }
+      printToStandardError("\(error)")
+      throw ExitCode(2)
+    }
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
   }
 }

@@ -36,6 +36,9 @@ struct Fuzz: ParsableCommand {
   @Option(help: "The committed corpus: suite tolerances, and the inputs a finding is compared with.")
   var vectors: String = "vectors/"
 
+  @Option(help: "Seconds one batch may wait for the oracle's answers before the run fails (exit 2).")
+  var oracleTimeout: Double = 120
+
   func run() throws {
     let subject = try resolvedSubject()
     let suites = FuzzInputCatalog.suites.filter { Glob.matches(suite, $0) }
@@ -44,9 +47,24 @@ struct Fuzz: ParsableCommand {
       throw ValidationError("no suite matches '\(suite)'\(hint); run 'parity-check list' for the known suites")
     }
     guard count > 0 else { throw ValidationError("--count must be at least 1") }
-    let corpus = FuzzCorpus(VectorLoader.load(paths: [vectors]))
-    printToStandardError("fuzz: \(suites.count) suites × \(count) inputs, seed \(seed), subject \(subject.name); starting the oracle: \(oracle)")
-    let connection = try OracleProcess(command: oracle)
+    // The tolerances come from the corpus: without it every geo suite would be judged exactly and report
+    // false findings, so a corpus that does not load stops the run.
+    let loaded = VectorLoader.load(paths: [vectors])
+    guard loaded.defects.isEmpty, !loaded.files.isEmpty else {
+      for defect in loaded.defects { printToStandardError(defect.description) }
+      throw ValidationError("cannot read the corpus at '\(vectors)' (its tolerances judge the fuzz cases); "
+                            + "run from the repository root or pass --vectors PATH")
+    }
+    guard oracleTimeout > 0 else { throw ValidationError("--oracle-timeout must be positive") }
+    let corpus = FuzzCorpus(loaded)
+    printToStandardError("fuzz: \(suites.count) suite\(suites.count == 1 ? "" : "s") × \(count) inputs, seed \(seed), subject \(subject.name); starting the oracle: \(oracle)")
+    let connection: OracleProcess
+    do {
+      connection = try OracleProcess(command: oracle, answerTimeout: oracleTimeout)
+    } catch {
+      printToStandardError("error: \(error)")
+      throw ExitCode(2)
+    }
     let fuzzer = Fuzzer(suites: suites, seed: seed, count: count, subject: subject, tolerances: corpus.tolerances,
                         maxFindings: maxFindings)
     let report: FuzzReport

@@ -13,23 +13,41 @@ struct ParityCheck: ParsableCommand {
         1  at least one case diverged from the JVM's expected value
         2  bad vectors, an unknown suite, zero cases, a partial run, bad usage or an I/O error
       """,
+    version: HarnessVersion.description,
     subcommands: [Check.self, List.self, Validate.self, Explain.self, Pairwise.self, Mutants.self, Fuzz.self],
     defaultSubcommand: Check.self
   )
 
-  /// Runs the command and maps every way it can end onto the documented exit codes.
+  /// Runs the command and maps every way it can end onto the documented exit codes: 1 only for a parity
+  /// failure the command reported itself, 2 for everything else that is not success (usage, I/O, vectors).
   static func main() {
+    let command: ParsableCommand
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      command = try parseAsRoot()
     } catch {
-      let code = exitCode(for: error)
-      if code == .success {
-        exit(withError: error)
-      }
+      finish(with: error, usage: ParityCheck.self)
+    }
+    do {
+      var running = command
+      try running.run()
+    } catch {
+      // A subcommand's own usage, not the top-level one, goes with its errors.
+      finish(with: error, usage: type(of: command))
+    }
+  }
+
+  private static func finish(with error: Error, usage command: ParsableCommand.Type) -> Never {
+    if exitCode(for: error) == .success { exit(withError: error) }
+    // The command has already said what went wrong; only its verdict is left to give.
+    if let code = error as? ExitCode { Foundation.exit(code.rawValue == 1 ? 1 : 2) }
+    if command == ParityCheck.self {
       let message = fullMessage(for: error)
       if !message.isEmpty { printToStandardError(message) }
-      Foundation.exit(code.rawValue == 1 ? 1 : 2)
+    } else {
+      let name = command.configuration.commandName ?? "\(command)".lowercased()
+      printToStandardError("Error: \(message(for: error))\nUsage: \(usageString(for: command))\n"
+                           + "  See 'parity-check \(name) --help' for more information.")
     }
+    Foundation.exit(2)
   }
 }

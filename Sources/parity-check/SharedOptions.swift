@@ -23,7 +23,7 @@ struct VectorOptions: ParsableArguments {
   @Option(help: "The alias map of renamed cases (default: aliases.json in the first vector folder, if present).")
   var aliases: String?
 
-  /// The alias map: the one named, or the vector folder's own, or none.
+  /// The alias map: the one named (which must exist), or the vector folder's own, or none.
   func aliasMap() throws -> AliasMap {
     if let aliases { return try AliasMap.load(path: aliases) }
     let implicit = URL(fileURLWithPath: paths.first ?? "vectors").appendingPathComponent(AliasMap.fileName).path
@@ -43,13 +43,3 @@ func printToStandardError(_ text: String) {
   FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
 
-/// Writes `text` to `path`, or to standard output when `path` is nil.
-func emit(_ text: String, to path: String?) throws {
-  guard let path else {
-    FileHandle.standardOutput.write(Data(text.utf8))
-    return
-  }
-  guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-    throw CleanExit.message("error: cannot write \(path)")
-  }
-}

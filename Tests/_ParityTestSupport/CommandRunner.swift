@@ -8,11 +8,20 @@ public struct CommandResult {
 }
 
 /// Runs the `parity-check` binary built next to the test bundle, with `arguments`.
-public func runParityCheck(_ arguments: [String]) throws -> CommandResult {
+public func runParityCheck(_ arguments: [String], in directory: URL = repositoryRoot) throws -> CommandResult {
+  try run(productsDirectory.appendingPathComponent("parity-check"), arguments, in: directory)
+}
+
+/// Runs a repository script (`tools/validate-junit`, `tools/validate-report`) on `arguments`.
+public func runRepositoryScript(_ script: String, _ arguments: [String]) throws -> CommandResult {
+  try run(repositoryRoot.appendingPathComponent(script), arguments, in: repositoryRoot)
+}
+
+private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> CommandResult {
   let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent("parity-check")
+  process.executableURL = executable
   process.arguments = arguments
-  process.currentDirectoryURL = repositoryRoot
+  process.currentDirectoryURL = directory
   let output = Pipe()
   let error = Pipe()
   process.standardOutput = output
@@ -34,3 +43,4 @@ public let productsDirectory: URL = {
   #endif
   return Bundle.main.bundleURL
 }()
+

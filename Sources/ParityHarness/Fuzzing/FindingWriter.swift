@@ -27,7 +27,8 @@ public struct FindingWriter {
       return
     }
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text(suite: suite, findings: findings, tolerance: tolerance).utf8).write(to: url)
+    // Atomic: written beside the target and renamed, so an interrupted run never leaves half a vector file.
+    try Data(text(suite: suite, findings: findings, tolerance: tolerance).utf8).write(to: url, options: .atomic)
   }
 
   /// The file's text: pure ASCII, one case per line, in the layout of docs/vector-format.md.

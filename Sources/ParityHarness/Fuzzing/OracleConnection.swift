@@ -22,16 +22,51 @@ public enum OracleAnswer: Sendable, Equatable {
   case failure(String)
 
   /// Reads one line of `serve` output; `nil` when it is neither of the two forms.
+  ///
+  /// The line is parsed as JSON first, so spacing, key order and escapes of the oracle's writer do not
+  /// matter; only then is the text of `expected` (and `tolerance`) taken from it.
   public init?(line: String) {
-    let prefix = "{\"expected\": "
-    if line.hasPrefix(prefix) && line.hasSuffix("}") {
-      self = .expected(String(line.dropFirst(prefix.count).dropLast()))
-    } else if line.hasPrefix("{\"failure\": "), let document = try? JSONDocumentReader.parse(line),
-      let message = document.root["failure"]?.stringValue {
+    guard let document = try? JSONDocumentReader.parse(line), document.root.kind == .object else { return nil }
+    let root = document.root
+    let keys = Set(root.keys)
+    if keys == ["failure"] {
+      guard let message = root["failure"]?.stringValue else { return nil }
       self = .failure(message)
-    } else {
-      return nil
+      return
     }
+    guard keys == ["expected"] || keys == ["expected", "tolerance"], let expected = root["expected"],
+      expected.kind == .object
+    else { return nil }
+    if let text = Self.rawMembers(of: line), keys.count == 1 || text.contains("\"tolerance\"") {
+      self = .expected(text)
+    } else {
+      self = .expected(expected.compactText + (root["tolerance"].map { ", \"tolerance\": " + $0.compactText } ?? ""))
+    }
+  }
+
+  /// The text after `{"expected":` up to the closing brace, whatever the spacing: the oracle's own
+  /// spelling of numbers and escapes, which a finding keeps. Nil unless `expected` is the first member.
+  private static func rawMembers(of line: String) -> String? {
+    let bytes = Array(line.utf8)
+    var index = 0
+    func skipSpace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+    index += 1
+    skipSpace()
+    let key = Array("\"expected\"".utf8)
+    guard bytes.count >= index + key.count, Array(bytes[index..<index + key.count]) == key else { return nil }
+    index += key.count
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    skipSpace()
+    var end = bytes.count
+    while end > index, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    guard end > index, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+    end -= 1
+    while end > index, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[index..<end], as: UTF8.self)
   }
 }
 

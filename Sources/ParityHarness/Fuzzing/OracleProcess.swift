@@ -26,9 +26,14 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
   private var scanStart = 0
   /// Seconds spent blocked waiting for answers: the oracle's share of the run when the caller is the Swift side.
   public private(set) var waitingSeconds = 0.0
+  /// How long one batch may wait for its answers: an oracle that is alive but silent (frozen, deadlocked,
+  /// swapping) fails the run after this instead of hanging it.
+  public let answerTimeout: Double
+  private var deadline = Date.distantFuture
 
   /// Starts `command` (a shell command line, e.g. `tools/oracle/oracle serve`) in `directory`.
-  public init(command: String, directory: String? = nil) throws {
+  public init(command: String, directory: String? = nil, answerTimeout: Double = 120) throws {
+    self.answerTimeout = answerTimeout
     // A dead oracle must turn into a write error, not kill the fuzzer.
     signal(SIGPIPE, SIG_IGN)
     let stdin = Pipe()
@@ -69,6 +74,7 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
 
   public func receive(_ count: Int) throws -> [OracleAnswer] {
     let started = Date()
+    deadline = started.addingTimeInterval(answerTimeout)
     defer { waitingSeconds += Date().timeIntervalSince(started) }
     var answers: [OracleAnswer] = []
     answers.reserveCapacity(count)
@@ -136,6 +142,29 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
     return nil
   }
 
+  /// Waits until the oracle has written something (or closed its output), at most until the batch's deadline.
+  private func awaitOutput() throws {
+    while true {
+      let remaining = deadline.timeIntervalSinceNow
+      if remaining <= 0 { throw timeoutError() }
+      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+      if ready > 0 { return }
+      if ready < 0 && errno != EINTR {
+        throw OracleError("cannot wait for the oracle: \(String(cString: strerror(errno)))")
+      }
+    }
+  }
+
+  private func timeoutError() -> OracleError {
+    let wasRunning = process.isRunning
+    // SIGKILL, not SIGTERM: a frozen JVM may not handle SIGTERM, and a child can inherit SIGTERM blocked.
+    if wasRunning { kill(process.processIdentifier, SIGKILL) }
+    return OracleError("the oracle did not answer within \(answerTimeout) s"
+                + (wasRunning ? " although its process was alive (frozen or overloaded?)" : "")
+                + "; it was stopped. Raise --oracle-timeout if it is merely slow.")
+  }
+
   /// The next line of output without its newline; `nil` at end of output.
   private func readLine() throws -> String? {
     while true {
@@ -150,6 +179,7 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
         readStart = 0
       }
       scanStart = readBuffer.count
+      try awaitOutput()
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
       if count < 0 {

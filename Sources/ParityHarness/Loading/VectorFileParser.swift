@@ -5,7 +5,7 @@ import VectorJSON
 /// Faults in the top level reject the file; faults in one case reject that case only, so one bad case does not
 /// hide the results of the others (the run still fails: a defect always exits 2).
 enum VectorFileParser {
-  static let format = "parity-vectors/1"
+  static let format = HarnessVersion.vectorFormat
   static let topLevelKeys = ["format", "suite", "description", "source", "defaults", "cases"]
   static let caseKeys = ["id", "tags", "comment", "input", "expected", "tolerance"]
 

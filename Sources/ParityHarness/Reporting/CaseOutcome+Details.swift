@@ -5,7 +5,7 @@ extension CaseOutcome {
     case .passed: return []
     case .diverged(let divergences):
       return divergences.flatMap { divergence -> [String] in
-        var lines = ["field:     \(divergence.field.tokens.isEmpty ? "(whole value)" : divergence.field.description)"]
+        var lines = ["field:     \(divergence.fieldName)"]
         if let note = divergence.note { lines.append("note:      \(note)") }
         lines.append("Kotlin:    \(divergence.expected)")
         lines.append("Swift:     \(divergence.actual)")
@@ -24,4 +24,29 @@ extension CaseOutcome {
     case .runError(let message): return ["run error: \(message)"]
     }
   }
+
+  /// One line that says what failed, for a JUnit `message` attribute: each diverging field with both values
+  /// and its ULP error (`/point/lat: Kotlin 0.09999999999999999, Swift 0.1, 1 ulps, tolerance exact`).
+  public var summaryLine: String {
+    switch self {
+    case .diverged(let divergences):
+      return divergences.map { divergence in
+        var text = "\(divergence.fieldName): Kotlin \(divergence.expected), Swift \(divergence.actual)"
+        if let ulps = divergence.ulps { text += ", \(ulps) ulps" }
+        if let tolerance = divergence.tolerance { text += ", tolerance \(tolerance)" }
+        if let note = divergence.note { text += " (\(note))" }
+        return text
+      }.joined(separator: "; ")
+    case .errorExpectedButValue(let code, let actual):
+      return "Kotlin rejects the input with error \(code), Swift returned \(actual)"
+    case .vectorError(let defect): return "vector error: \(defect.message)"
+    case .runError(let message): return "run error: \(message)"
+    default: return detailLines.first ?? label
+    }
+  }
+}
+
+extension FieldDivergence {
+  /// The JSON Pointer of the field, or "(whole value)".
+  var fieldName: String { field.tokens.isEmpty ? "(whole value)" : field.description }
 }

@@ -1,27 +1,31 @@
-/// The machine-readable report (`--format json`): the same facts as the text report.
+/// The machine-readable report (`--format json`), format `parity-report/1`: the same facts as the text report.
+/// docs/report-format.md describes it and docs/schemas/parity-report-1.schema.json is its schema.
 struct JSONReport {
   let report: RunReport
 
   var rendered: String {
-    let total = report.total
     var out = "{\n"
     out += "  \"format\": \"parity-report/1\",\n"
+    out += "  \"runner\": \"parity-check\",\n"
     out += "  \"subject\": \(Escaping.json(report.subject)),\n"
-    out += "  \"digest\": \(Escaping.json(report.digest.description)),\n"
+    out += "  \"digest\": \(report.corpusDigest.map { Escaping.json($0.description) } ?? "null"),\n"
+    out += "  \"partial\": \(report.isPartial),\n"
     out += "  \"exitCode\": \(report.exitCode),\n"
     out += "  \"files\": \(report.fileCount),\n"
     out += "  \"selected\": \(report.selectedCount),\n"
-    out += "  \"summary\": \(summary(total)),\n"
-    out += "  \"suites\": [\n" + report.suites.map { "    " + summary($0) }.joined(separator: ",\n") + "\n  ],\n"
-    out += "  \"tags\": [\n" + report.tags.map { "    " + summary($0) }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"summary\": \(counts(report.total)),\n"
+    out += "  \"suites\": [\n" + report.suites.map { "    " + counts($0, key: "suite") }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"tags\": [\n" + report.tags.map { "    " + counts($0, key: "tag") }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"results\": [\n" + report.results.map { "    " + result($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"defects\": [\n" + report.defects.map { "    " + defect($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"runErrors\": [" + report.runErrors.map(Escaping.json).joined(separator: ", ") + "]\n"
     return out + "}\n"
   }
 
-  private func summary(_ s: SuiteSummary) -> String {
-    "{\"suite\": \(Escaping.json(s.suite)), \"cases\": \(s.cases), \"passed\": \(s.passed), \"diverged\": \(s.diverged), "
+  /// Counts of one suite (`key: "suite"`), one tag (`key: "tag"`) or the whole run (no name).
+  private func counts(_ s: SuiteSummary, key: String? = nil) -> String {
+    let name = key.map { "\"\($0)\": \(Escaping.json(s.suite)), " } ?? ""
+    return "{\(name)\"cases\": \(s.cases), \"passed\": \(s.passed), \"diverged\": \(s.diverged), "
       + "\"notPortable\": \(s.notPortable), \"known\": \(s.known), \"errors\": \(s.errors)}"
   }
 
@@ -56,7 +60,7 @@ struct JSONReport {
     var fields = ["\"field\": \(Escaping.json(d.field.description))", "\"expected\": \(Escaping.json(d.expected))",
                   "\"actual\": \(Escaping.json(d.actual))"]
     if let error = d.absoluteError { fields.append("\"absoluteError\": \(error.isFinite ? "\(error)" : Escaping.json("\(error)"))") }
-    if let ulps = d.ulps { fields.append("\"ulps\": \(Escaping.json(String(ulps)))") }
+    if let ulps = d.ulps { fields.append("\"ulps\": \(ulps)") }
     if let tolerance = d.tolerance { fields.append("\"tolerance\": \(Escaping.json(tolerance.description))") }
     if let note = d.note { fields.append("\"note\": \(Escaping.json(note))") }
     return "{" + fields.joined(separator: ", ") + "}"

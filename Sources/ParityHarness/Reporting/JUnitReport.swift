@@ -1,28 +1,31 @@
 /// JUnit XML (`--format junit`): one testsuite per suite, one testcase per case, for CI dashboards.
 ///
-/// Divergences are failures; vector and run errors are errors; not-portable and known divergences are skipped
-/// with their reason. Defects outside any case go into a testsuite named `vector-files`.
+/// Divergences are failures whose `message` names the field, both values and the ULP error (the body holds
+/// the whole diff); vector and run errors are errors; not-portable and known divergences are skipped with
+/// their reason. Faults outside any case go into a testsuite named `vector-files`. The layout follows the
+/// Jenkins/Ant JUnit schema (docs/schemas/junit.xsd): the root carries no `skipped` count.
 struct JUnitReport {
   let report: RunReport
 
   var rendered: String {
     let total = report.total
+    let outsideCases = report.defects.count + report.runErrors.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"parity-check\" tests=\"\(total.cases + report.defects.count)\" failures=\"\(total.diverged)\" "
-      + "errors=\"\(total.errors + report.defects.count + report.runErrors.count)\" skipped=\"\(total.notPortable + total.known)\">\n"
+    out += "<testsuites name=\"parity-check\" tests=\"\(total.cases + outsideCases)\" failures=\"\(total.diverged)\" "
+      + "errors=\"\(total.errors + outsideCases)\">\n"
     var bySuite: [String: [CaseResult]] = [:]
     for result in report.results { bySuite[result.suite, default: []].append(result) }
+    let digest = report.corpusDigest?.description ?? "none (partial or broken run)"
     for summary in report.suites {
       out += "  <testsuite name=\(attribute(summary.suite)) tests=\"\(summary.cases)\" failures=\"\(summary.diverged)\" "
         + "errors=\"\(summary.errors)\" skipped=\"\(summary.notPortable + summary.known)\">\n"
-      out += "    <properties><property name=\"digest\" value=\(attribute(report.digest.description))/>"
+      out += "    <properties><property name=\"digest\" value=\(attribute(digest))/>"
         + "<property name=\"subject\" value=\(attribute(report.subject))/></properties>\n"
       for result in bySuite[summary.suite] ?? [] { out += testcase(result) }
       out += "  </testsuite>\n"
     }
-    if !report.defects.isEmpty || !report.runErrors.isEmpty {
-      out += "  <testsuite name=\"vector-files\" tests=\"\(report.defects.count + report.runErrors.count)\" failures=\"0\" "
-        + "errors=\"\(report.defects.count + report.runErrors.count)\" skipped=\"0\">\n"
+    if outsideCases > 0 {
+      out += "  <testsuite name=\"vector-files\" tests=\"\(outsideCases)\" failures=\"0\" errors=\"\(outsideCases)\" skipped=\"0\">\n"
       for defect in report.defects {
         out += "    <testcase classname=\"vector-files\" name=\(attribute("\(defect.file):\(defect.location)"))>"
           + "<error message=\(attribute(defect.message))>\(Escaping.xml(defect.description))</error></testcase>\n"
@@ -43,9 +46,9 @@ struct JUnitReport {
     case .passed:
       return open + "/>\n"
     case .diverged, .errorExpectedButValue:
-      return open + "><failure message=\(attribute(result.outcome.label))>\(Escaping.xml(body))</failure></testcase>\n"
+      return open + "><failure message=\(attribute(result.outcome.summaryLine))>\(Escaping.xml(body))</failure></testcase>\n"
     case .vectorError, .runError:
-      return open + "><error message=\(attribute(result.outcome.label))>\(Escaping.xml(body))</error></testcase>\n"
+      return open + "><error message=\(attribute(result.outcome.summaryLine))>\(Escaping.xml(body))</error></testcase>\n"
     case .notPortable, .knownDivergence:
       return open + "><skipped message=\(attribute(result.outcome.detailLines.first ?? ""))/></testcase>\n"
     }

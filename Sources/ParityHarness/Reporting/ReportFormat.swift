@@ -2,9 +2,10 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit
 
-  public func render(_ report: RunReport, quiet: Bool = false) -> String {
+  /// `quiet` shows only what did not pass; `verbose` lists every not-portable case instead of a per-suite sum.
+  public func render(_ report: RunReport, quiet: Bool = false, verbose: Bool = false) -> String {
     switch self {
-    case .text: return TextReport(report: report, quiet: quiet).rendered
+    case .text: return TextReport(report: report, quiet: quiet, verbose: verbose).rendered
     case .json: return JSONReport(report: report).rendered
     case .junit: return JUnitReport(report: report).rendered
     }

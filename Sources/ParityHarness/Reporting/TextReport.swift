@@ -1,19 +1,34 @@
 /// The human report: a table per suite, then every case that did not pass, then the verdict.
+///
+/// A run whose vectors did not all load starts with the errors and shows neither a digest nor a table of
+/// zeros; a run that stopped early (`--fail-fast`) says so and shows no corpus digest.
 struct TextReport {
   let report: RunReport
   let quiet: Bool
+  /// List every not-portable case; by default they are summed up per suite and reason.
+  let verbose: Bool
 
   var rendered: String {
     var lines: [String] = []
+    if !report.defects.isEmpty {
+      // The reason the run cannot be trusted comes first; counts of a half-loaded corpus would only mislead.
+      for defect in report.defects { lines.append(defect.description) }
+      lines += report.runErrors.map { "error: " + Escaping.terminal($0) }
+      lines.append("")
+      lines.append("ERROR (the vectors did not load): \(Plural.count(report.defects.count, "error")) in "
+                   + "\(Plural.count(report.fileCount, "file")); no case was judged from them and no digest is printed")
+      return lines.joined(separator: "\n") + "\n"
+    }
     let total = report.total
     if !quiet {
-      lines.append("parity-check: subject \(report.subject), \(report.fileCount) files, \(report.selectedCount) cases selected")
-      lines.append("digest: \(report.digest)")
+      lines.append("parity-check: subject \(Escaping.terminal(report.subject)), \(Plural.count(report.fileCount, "file")), "
+                   + "\(Plural.count(report.selectedCount, "case")) selected")
+      lines.append(digestLine)
       lines.append("")
       lines.append(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
       for suite in report.suites + [total] {
-        lines.append(row(suite.suite, "\(suite.cases)", "\(suite.passed)", "\(suite.diverged)", "\(suite.notPortable)",
-                         "\(suite.known)", "\(suite.errors)"))
+        lines.append(row(Escaping.terminal(suite.suite), "\(suite.cases)", "\(suite.passed)", "\(suite.diverged)",
+                         "\(suite.notPortable)", "\(suite.known)", "\(suite.errors)"))
       }
     }
     let brokenTags = report.tags.filter { $0.diverged + $0.known + $0.errors > 0 }
@@ -21,38 +36,69 @@ struct TextReport {
       lines.append("")
       lines.append(row("tag", "cases", "passed", "diverged", "not portable", "known", "errors"))
       for tag in brokenTags {
-        lines.append(row(tag.suite, "\(tag.cases)", "\(tag.passed)", "\(tag.diverged)", "\(tag.notPortable)",
-                         "\(tag.known)", "\(tag.errors)"))
+        lines.append(row(Escaping.terminal(tag.suite), "\(tag.cases)", "\(tag.passed)", "\(tag.diverged)",
+                         "\(tag.notPortable)", "\(tag.known)", "\(tag.errors)"))
       }
     }
     for result in report.results {
       switch result.outcome {
       case .passed: continue
-      case .notPortable, .knownDivergence: if quiet { continue }
+      case .notPortable: if quiet || !verbose { continue }
+      case .knownDivergence: if quiet { continue }
       default: break
       }
       lines.append("")
-      lines.append("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))")
-      lines += result.outcome.detailLines.map { "  " + $0 }
-      lines.append("  input:     \(result.input)")
+      lines.append(Escaping.terminal("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
+      lines += result.outcome.detailLines.map { "  " + Escaping.terminal($0) }
+      lines.append("  input:     " + Escaping.terminal(result.input))
     }
-    for defect in report.defects {
-      lines.append("")
-      lines.append(defect.description)
-    }
+    if !quiet && !verbose { lines += notPortableSummary }
     for error in report.runErrors {
       lines.append("")
-      lines.append("error: \(error)")
+      lines.append("error: " + Escaping.terminal(error))
     }
     lines.append("")
     let verdict = report.exitCode == 0 ? "PASS" : report.exitCode == 1 ? "FAIL (divergences)" : "ERROR (the run is not trustworthy)"
+    let digest = report.corpusDigest.map { "digest \($0)" } ?? "partial run, no corpus digest"
     lines.append("\(verdict): \(total.passed) passed, \(total.diverged) diverged, \(total.notPortable) not portable, "
-                 + "\(total.known) known, \(total.errors + report.defects.count) errors; digest \(report.digest)")
+                 + "\(total.known) known, \(total.errors) errors; \(digest)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var digestLine: String {
+    if let digest = report.corpusDigest { return "digest: \(digest)" }
+    return "partial run: --fail-fast stopped at the first failure after \(Plural.count(report.results.count, "case")); "
+      + "the digest of a partial run is not the corpus digest and is not printed"
+  }
+
+  /// One line per suite and reason: "NOT-PORTABLE marker.id: 13 cases (reason)".
+  private var notPortableSummary: [String] {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for result in report.results {
+      guard case .notPortable(let reason) = result.outcome else { continue }
+      let key = "\(result.suite): \(reason)"
+      if counts[key] == nil { order.append(key) }
+      counts[key, default: 0] += 1
+    }
+    guard !order.isEmpty else { return [] }
+    var lines = [""]
+    for key in order {
+      let colon = key.firstIndex(of: ":")!
+      lines.append(Escaping.terminal("NOT-PORTABLE \(key[..<colon]): \(Plural.count(counts[key]!, "case"))"
+                                     + " (\(key[key.index(colon, offsetBy: 2)...]))"))
+    }
+    lines.append("  (--verbose lists every not-portable case)")
+    return lines
   }
 
   private func row(_ name: String, _ columns: String...) -> String {
     let padded = name.count >= 32 ? name + " " : name + String(repeating: " ", count: 32 - name.count)
     return padded + columns.map { String(repeating: " ", count: max(0, 9 - $0.count)) + $0 }.joined(separator: " ")
   }
+}
+
+/// "1 case", "2 cases".
+enum Plural {
+  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -13,6 +13,13 @@ public struct RunReport: Sendable {
   public var selectedCount: Int
   /// Every case of the loaded corpus, selected or not (`suite/id`), for the known-divergence list.
   public var corpusCaseNames: [String] = []
+  /// True when the run stopped before judging every selected case (`--fail-fast`): its digest covers only the
+  /// files it read, so it is not the corpus digest.
+  public var isPartial = false
+
+  /// The vector-set digest, only when it stands for the whole corpus: every file loaded and the run judged
+  /// every selected case. A partial or broken run has no corpus digest to print.
+  public var corpusDigest: VectorSetDigest? { defects.isEmpty && !isPartial ? digest : nil }
 
   /// Per-suite counts, in suite order.
   public var suites: [SuiteSummary] {
@@ -50,7 +57,7 @@ public struct RunReport: Sendable {
     let summary = total
     if !defects.isEmpty || !runErrors.isEmpty || summary.errors > 0 || selectedCount == 0 { return 2 }
     if summary.diverged > 0 { return 1 }
-    if results.count != selectedCount { return 2 }
+    if results.count != selectedCount || isPartial { return 2 }
     return 0
   }
 }

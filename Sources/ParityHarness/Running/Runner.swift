@@ -59,10 +59,14 @@ public struct Runner: Sendable {
       let loaded = VectorLoader.loadFile(entries[index])
       slots[index] = outcome(of: loaded)
     }
+    var stoppedEarly = false
     if failFast {
       for index in entries.indices {
         work(index)
-        if slots[index]?.results.last?.outcome.stopsFailFastRun == true { break }
+        if slots[index]?.results.last?.outcome.stopsFailFastRun == true {
+          stoppedEarly = index < entries.count - 1 || slots[index]!.results.count < slots[index]!.selected
+          break
+        }
       }
     } else {
       DispatchQueue.concurrentPerform(iterations: entries.count, execute: work)
@@ -92,6 +96,7 @@ public struct Runner: Sendable {
       report.results += file.results
     }
     report.digest = VectorSetDigest(fileDigests: digests)
+    report.isPartial = stoppedEarly
     report.runErrors = notes(fileCount: entries.count, selected: report.selectedCount, defects: report.defects)
     return report
   }
@@ -116,6 +121,7 @@ public struct Runner: Sendable {
     var report = RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
                            defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
     report.corpusCaseNames = set.caseNames
+    report.isPartial = results.count < plan.selectedCount
     report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)
     return report
   }
