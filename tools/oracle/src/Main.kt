@@ -48,7 +48,10 @@ fun run(args: Array<String>): Int {
         "check" -> {
             // `--json FILE` also writes a parity-report/1 file, for `parity-check pairwise`.
             val at = rest.indexOf("--json")
-            val jsonPath = if (at >= 0 && at + 1 < rest.size) rest[at + 1] else null
+            if (at >= 0 && (at + 1 >= rest.size || rest[at + 1].startsWith("--"))) {
+                throw UsageError("--json needs the path of the report to write")
+            }
+            val jsonPath = if (at >= 0) rest[at + 1] else null
             val paths = if (at >= 0) rest.filterIndexed { i, _ -> i != at && i != at + 1 } else rest
             check(paths.ifEmpty { listOf("vectors/") }, jsonPath)
         }
@@ -140,7 +143,7 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
                 Compare.kind(actual) == "notPortable" -> "not-portable"
                 else -> "passed"
             }
-            results.add(reportLine(vf.suite.name, c.id, outcome, diffs))
+            results.add(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
             if (diffs.isEmpty()) {
                 if (Compare.kind(actual) == "notPortable") count.notPortable++ else count.passed++
             } else {
@@ -170,10 +173,7 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
     println("digest: $digestText")
     if (jsonPath != null) {
         val exit = if (bad > 0 || total == 0) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
-        java.io.File(jsonPath).writeText(
-            "{\n  \"format\": \"parity-report/1\",\n  \"subject\": \"jvm\",\n  \"digest\": ${jsonString(digestText)},\n" +
-                "  \"exitCode\": $exit,\n  \"results\": [\n" + results.joinToString(",\n") + "\n  ]\n}\n",
-            StandardCharsets.US_ASCII)
+        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size))
     }
     if (total == 0 && bad == 0) {
         System.err.println("error: no cases under ${roots.joinToString(" ")}")
@@ -186,17 +186,57 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
     }
 }
 
+/** The parity-report/1 file (docs/report-format.md), the same schema `parity-check --format json` writes. */
+private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, digest: String?, exit: Int, files: Int): String {
+    fun countsJson(c: SuiteCount) = "\"cases\": ${c.passed + c.diverged + c.notPortable}, \"passed\": ${c.passed}, " +
+        "\"diverged\": ${c.diverged}, \"notPortable\": ${c.notPortable}, \"known\": 0, \"errors\": 0"
+    val total = SuiteCount()
+    for (c in counts.values) { total.passed += c.passed; total.diverged += c.diverged; total.notPortable += c.notPortable }
+    val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle\",\n  \"subject\": \"jvm\",\n")
+    sb.append("  \"digest\": ${if (digest == null) "null" else jsonString(digest)},\n  \"partial\": false,\n")
+    sb.append("  \"exitCode\": $exit,\n  \"files\": $files,\n  \"selected\": ${results.size},\n")
+    sb.append("  \"summary\": {${countsJson(total)}},\n  \"suites\": [\n")
+    sb.append(counts.entries.joinToString(",\n") { "    {\"suite\": ${jsonString(it.key)}, ${countsJson(it.value)}}" })
+    sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
+    sb.append(results.joinToString(",\n"))
+    sb.append("\n  ],\n  \"defects\": [],\n  \"runErrors\": []\n}\n")
+    return sb.toString()
+}
+
 /** One result of a parity-report/1 file: the same fields `parity-check --format json` writes. */
-private fun reportLine(suite: String, id: String, outcome: String, diffs: List<Divergence>): String {
+private fun reportLine(suite: String, id: String, outcome: String, diffs: List<Divergence>, file: String, input: J,
+                       actual: J): String {
     val sb = StringBuilder("    {\"suite\": ${jsonString(suite)}, \"id\": ${jsonString(id)}, \"outcome\": ${jsonString(outcome)}")
+    if (outcome != "passed") {
+        // The JVM reader does not track positions: line and column 0 mean "in this file".
+        sb.append(", \"file\": ${jsonString(file)}, \"line\": 0, \"column\": 0, \"input\": ${jsonString(JsonOut.compact(input))}")
+    }
     if (diffs.isNotEmpty()) {
         sb.append(", \"divergences\": [")
         sb.append(diffs.joinToString(", ") {
-            "{\"field\": ${jsonString(it.pointer)}, \"expected\": ${jsonString(it.expected)}, \"actual\": ${jsonString(it.actual)}}"
+            "{\"field\": ${jsonString(it.pointer)}, \"expected\": ${jsonString(it.expected)}, \"actual\": ${jsonString(it.actual)}" +
+                (if (it.detail != null) ", \"note\": ${jsonString(it.detail)}" else "") + "}"
         })
         sb.append("]")
+    } else if (outcome == "not-portable") {
+        val reason = (actual as? JObj)?.get("notPortable")
+        sb.append(", \"reason\": ${jsonString(if (reason is JStr) reason.value else "not portable")}")
     }
     return sb.append("}").toString()
+}
+
+/** Writes [text] beside [target] and renames it into place: a reader never finds half a report. */
+fun writeAtomically(target: java.io.File, text: String) {
+    val absolute = target.absoluteFile
+    val temporary = java.io.File(absolute.parentFile, ".${absolute.name}.tmp")
+    try {
+        temporary.writeText(text, StandardCharsets.US_ASCII)
+        java.nio.file.Files.move(temporary.toPath(), absolute.toPath(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+            java.nio.file.StandardCopyOption.ATOMIC_MOVE)
+    } catch (e: java.io.IOException) {
+        temporary.delete()
+        throw UsageError("cannot write the report $target: ${e.message}")
+    }
 }
 
 /** A JSON string literal, ASCII only, by the corpus writer's own rules. */
@@ -270,6 +310,15 @@ fun serve(): Int {
 
 fun scaffold(suiteName: String, id: String): Int {
     val suite = Suites.byName(suiteName) ?: throw UsageError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
+    // A case id is unique in its suite: refuse one the suite's committed file already has.
+    val existing = File("vectors/${suite.name.replace('.', '/')}.json")
+    if (existing.isFile) {
+        val ids = try { VectorFile.load(existing, forGenerate = true).cases.map { it.id } } catch (e: VectorError) { emptyList<String>() }
+        if (id in ids) {
+            System.err.println("error: ${existing.path} already has a case \"$id\"; case ids are never reused: choose another id")
+            return EXIT_BAD
+        }
+    }
     val input = LinkedHashMap<String, J>()
     for (f in suite.fields) input[f.name] = f.example
     val case = jobj("id" to JStr(id), "tags" to JArr(emptyList()), "comment" to JStr("why this case exists"), "input" to JObj(input))
