@@ -15,13 +15,29 @@ command -v kotlinc >/dev/null || { echo "tools/oracle/build.sh: kotlinc not foun
 [[ -f "$gson" ]] || { echo "tools/oracle/build.sh: $gson not found (apt-get install -y libgoogle-gson-java)" >&2; exit 2; }
 
 mkdir -p "$here/build"
-# One build at a time (drift-check and a user may start the oracle together).
-exec 9>"$here/build/.lock"
-flock 9
+# One build at a time (drift-check and a user may start the oracle together). A lock directory, because mkdir
+# is atomic everywhere and macOS has no flock; it names its owner, so a lock left by a killed build is taken over.
+lock="$here/build/.lock.d"
+waited=0
+until mkdir "$lock" 2>/dev/null; do
+  owner="$(cat "$lock/pid" 2>/dev/null || true)"
+  if [[ -n "$owner" ]] && ! kill -0 "$owner" 2>/dev/null; then
+    rm -rf "$lock"  # its build was killed
+    continue
+  fi
+  if ((waited >= 1200)); then
+    echo "tools/oracle/build.sh: another build (pid ${owner:-unknown}) has held $lock for 10 minutes; remove it if no build runs" >&2
+    exit 2
+  fi
+  sleep 0.5
+  waited=$((waited + 1))
+done
+echo $$ > "$lock/pid"
+tmp=""
+trap 'rm -rf "$lock" ${tmp:+"$tmp"}' EXIT
 if ! needs_build; then exit 0; fi
 echo "tools/oracle/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
 tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
-trap 'rm -rf "$tmp"' EXIT
 # -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
 kotlinc -nowarn -cp "$gson" -include-runtime -d "$tmp/oracle.jar" "$here"/src/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
 mv -f "$tmp/oracle.jar" "$jar"
