@@ -29,7 +29,7 @@ extension Spherical {
   ///
   /// `θ = acos(coerceIn(dot, -1, 1))`; below 1e-6 rad the latitude and longitude are plain lerps (no wrap, so
   /// (0, 180)→(0, -180) gives longitude 0 halfway); otherwise the `sin((1-f)θ)/sin θ`, `sin(fθ)/sin θ` weights,
-  /// `lat = asin(coerceIn(z, -1, 1))` (the clamp is the contract's, for paths over a pole) and
+  /// `lat = asin(z)`, unclamped as on Android (a `z` that rounding pushes past ±1 gives NaN), and
   /// `lng = atan2(y, x)`, not normalised. The altitude is lerped in both branches.
   public static func sphericalInterpolate(from: GeoPoint, to: GeoPoint, fraction: Double) -> GeoPoint {
     let altitude = lerp(from.altitude, to.altitude, fraction)
@@ -50,7 +50,7 @@ extension Spherical {
     let y = weightFrom * y1 + weightTo * y2
     let z = weightFrom * z1 + weightTo * z2
     return GeoPoint(
-      latitude: asin(coerceIn(z, -1, 1)) * degreesPerRadian,
+      latitude: asin(z) * degreesPerRadian,
       longitude: atan2(y, x) * degreesPerRadian,
       altitude: altitude)
   }

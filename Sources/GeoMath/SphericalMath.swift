@@ -22,9 +22,9 @@ public enum Spherical {
 
   /// Haversine distance in metres between two points; altitudes are ignored.
   ///
-  /// `a = s1*s1 + cos φ1 * cos φ2 * s2 * s2` with `s1 = sin(Δφ/2)`, `s2 = sin(Δλ/2)`, then `a` is clamped to at
-  /// most 1 (rounding can push antipodes to `1 + ulp`, where Android would give NaN), and
-  /// `d = R * (2 * atan2(√a, √(1 - a)))`.
+  /// `a = s1*s1 + cos φ1 * cos φ2 * s2 * s2` with `s1 = sin(Δφ/2)`, `s2 = sin(Δλ/2)`, and
+  /// `d = R * (2 * atan2(√a, √(1 - a)))`. `a` is not clamped, as on Android: where rounding or an out-of-range
+  /// latitude pushes it above 1, `√(1 - a)` is NaN and so is the distance (docs/contracts.md, Android quirks).
   public static func distance(from: GeoPoint, to: GeoPoint) -> Double {
     let phi1 = from.latitude * radiansPerDegree
     let phi2 = to.latitude * radiansPerDegree
@@ -32,8 +32,7 @@ public enum Spherical {
     let deltaLambda = (to.longitude - from.longitude) * radiansPerDegree
     let s1 = sin(deltaPhi / 2)
     let s2 = sin(deltaLambda / 2)
-    var a = s1 * s1 + cos(phi1) * cos(phi2) * s2 * s2
-    if a > 1 { a = 1 }
+    let a = s1 * s1 + cos(phi1) * cos(phi2) * s2 * s2
     return earthRadiusMeters * (2 * atan2(a.squareRoot(), (1 - a).squareRoot()))
   }
 

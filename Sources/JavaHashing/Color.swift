@@ -14,19 +14,17 @@ public struct Color: Hashable, Sendable, JavaHashable {
     self.init(byteRed: red & 0xFF, green: green & 0xFF, blue: blue & 0xFF, alpha: alpha & 0xFF)
   }
 
-  /// Compose `Color(red, green, blue, alpha = 1f)` with `Float` channels in sRGB.
+  /// Compose `Color(red, green, blue, alpha = 1f)` with `Float` channels in sRGB, as Compose ui-graphics 1.8.1
+  /// (Compose BOM 2025.05.00, the SDK's) computes it.
   ///
-  /// Each channel must lie in [0, 1] (NaN is rejected) and becomes the byte `(c * 255f + 0.5f).toInt()`, computed
-  /// in `Float` arithmetic as Kotlin does (so 0.5 → 128). As in Kotlin, all-integer literals pick the `Int`
-  /// initialiser instead: write `Color(red: 1.0, green: 0.0, blue: 0.0)` for full red.
-  /// - Throws: ``ColorError/invalidColorChannel(_:value:)`` for the first channel (red, green, blue, alpha) out of
-  ///   range.
-  public init(red: Float, green: Float, blue: Float, alpha: Float = 1) throws(ColorError) {
-    let red = try Self.byte(red, .red)
-    let green = try Self.byte(green, .green)
-    let blue = try Self.byte(blue, .blue)
-    let alpha = try Self.byte(alpha, .alpha)
-    self.init(byteRed: Int(red), green: Int(green), blue: Int(blue), alpha: Int(alpha))
+  /// Each channel is clamped into [0, 1] with Compose's `fastCoerceIn` (`c < 0 → 0`, then `c > 1 → 1`; a NaN
+  /// stays NaN) and becomes the byte `(c * 255f + 0.5f).toInt()` in `Float` arithmetic (so 0.5 → 128, NaN → 0).
+  /// Compose releases before 1.7 threw `IllegalArgumentException` for a channel out of range instead; the
+  /// vectors record the SDK's version. As in Kotlin, all-integer literals pick the `Int` initialiser: write
+  /// `Color(red: 1.0, green: 0.0, blue: 0.0)` for full red.
+  public init(red: Float, green: Float, blue: Float, alpha: Float = 1) {
+    self.init(byteRed: Int(Self.byte(red)), green: Int(Self.byte(green)), blue: Int(Self.byte(blue)),
+              alpha: Int(Self.byte(alpha)))
   }
 
   /// `hashCode()`: the ARGB `int` itself.
@@ -41,10 +39,12 @@ public struct Color: Hashable, Sendable, JavaHashable {
   /// Compose `Color.Transparent`, `0x00000000`.
   public static let transparent = Color(argb: 0)
 
-  /// Kotlin `(c * 255f + 0.5f).toInt()` in `Float` arithmetic, after checking that `c` is in [0, 1].
-  private static func byte(_ value: Float, _ channel: ColorError.Channel) throws(ColorError) -> Int32 {
-    guard value >= 0 && value <= 1 else { throw .invalidColorChannel(channel, value: value) }
-    let scaled: Float = value * 255
+  /// Kotlin `(c.fastCoerceIn(0f, 1f) * 255f + 0.5f).toInt()` in `Float` arithmetic.
+  private static func byte(_ value: Float) -> Int32 {
+    var clamped = value
+    if clamped < 0 { clamped = 0 }
+    if clamped > 1 { clamped = 1 }
+    let scaled: Float = clamped * 255
     let rounded: Float = scaled + 0.5
     return kotlinToInt(rounded)
   }

@@ -52,8 +52,8 @@ enum JavaHashMutants {
       let core = $0.color!
       $0.color = { input in
         guard case .rgbaFloat(let red, let green, let blue, let alpha) = input else { return try core(input) }
-        _ = try core(input)  // keep the contract's range check
-        func byte(_ channel: Float) -> Int { Int(channel * 255) }
+        // Compose's clamp kept (NaN → 0), only the rounding is wrong; total, like every subject.
+        func byte(_ channel: Float) -> Int { channel.isNaN ? 0 : Int(min(max(channel, 0), 1) * 255) }
         return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
       }
     },

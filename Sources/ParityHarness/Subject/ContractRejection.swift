@@ -12,5 +12,4 @@ extension ContractRejection {
   public var index: Int? { nil }
 }
 
-extension ColorError: ContractRejection {}
 extension GeoContractError: ContractRejection {}

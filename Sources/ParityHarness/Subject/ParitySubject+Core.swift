@@ -22,7 +22,7 @@ extension ParitySubject {
       case .rgba(let red, let green, let blue, let alpha):
         return Color(red: Int(red), green: Int(green), blue: Int(blue), alpha: Int(alpha))
       case .rgbaFloat(let red, let green, let blue, let alpha):
-        return try Color(red: red, green: green, blue: blue, alpha: alpha)
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
       }
     }
     subject.colorHash = { $0.javaHashCode }
@@ -35,16 +35,16 @@ extension ParitySubject {
     subject.geoPointNormalize = { $0.normalize() }
     subject.geoPointIsValid = { $0.isValid }
 
-    subject.markerID = { $0.autoID }
+    subject.markerID = { $0.resolvedID }
     subject.markerHash = { $0.javaHashCode }
     subject.markerFingerprint = { $0.fingerprint }
-    subject.circleID = { $0.autoID }
+    subject.circleID = { $0.resolvedID }
     subject.circleHash = { $0.javaHashCode }
     subject.circleFingerprint = { $0.fingerprint }
-    subject.polylineID = { $0.autoID }
+    subject.polylineID = { $0.resolvedID }
     subject.polylineHash = { $0.javaHashCode }
     subject.polylineFingerprint = { $0.fingerprint }
-    subject.polygonID = { $0.autoID }
+    subject.polygonID = { $0.resolvedID }
     subject.polygonHash = { $0.javaHashCode }
     subject.polygonFingerprint = { $0.fingerprint }
 

@@ -20,7 +20,7 @@ object Spherical {
 
     fun lerp(a: Double, b: Double, f: Double): Double = a + f * (b - a)
 
-    /** §1 haversine with the portability clamp `a > 1 -> 1`. */
+    /** §1 haversine, as Android computes it: `a` is not clamped, so rounding past 1 gives NaN (an Android quirk). */
     fun distance(from: GeoPoint, to: GeoPoint): Double {
         val phi1 = from.latitude * DEG
         val phi2 = to.latitude * DEG
@@ -28,8 +28,7 @@ object Spherical {
         val dLambda = (to.longitude - from.longitude) * DEG
         val s1 = Math.sin(dPhi / 2)
         val s2 = Math.sin(dLambda / 2)
-        var a = s1 * s1 + Math.cos(phi1) * Math.cos(phi2) * s2 * s2
-        if (a > 1) a = 1.0
+        val a = s1 * s1 + Math.cos(phi1) * Math.cos(phi2) * s2 * s2
         return R * (2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)))
     }
 
@@ -54,7 +53,7 @@ object Spherical {
         return GeoPoint(lat, lng, lerp(from.altitude, to.altitude, f))
     }
 
-    /** §4 slerp on unit vectors, with the small-angle fallback (no wrap) and the clamp of z before asin. */
+    /** §4 slerp on unit vectors, with the small-angle fallback (no wrap); `asin(z)` unclamped, as on Android. */
     fun sphericalInterpolate(from: GeoPoint, to: GeoPoint, f: Double): GeoPoint {
         val phi1 = from.latitude * DEG
         val lambda1 = from.longitude * DEG
@@ -80,15 +79,19 @@ object Spherical {
             val x = wa * x1 + wb * x2
             val y = wa * y1 + wb * y2
             val z = wa * z1 + wb * z2
-            lat = Math.asin(coerceIn(z, -1.0, 1.0)) * RAD
+            lat = Math.asin(z) * RAD
             lng = Math.atan2(y, x) * RAD
         }
         return GeoPoint(lat, lng, lerp(from.altitude, to.altitude, f))
     }
 
-    /** §5 `((40075016.686 / tileSize) / pow(2, zoom)) * cos(|latitude| * DEG)`. */
+    /** §5 `((40075016.686 / tileSize) / pow(2, zoom)) * cos(|latitude| * DEG)`: the current JDK's `Math.toRadians`. */
     fun metersPerPixel(latitude: Double, zoom: Double, tileSize: Int): Double =
         40075016.686 / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) * DEG)
+
+    /** §5 with older Android libcore's `Math.toRadians(x) = x / 180.0 * PI`, for the tolerance that admits both. */
+    fun metersPerPixelOlderToRadians(latitude: Double, zoom: Double, tileSize: Int): Double =
+        40075016.686 / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) / 180.0 * Math.PI)
 
     // MARK: - Positions
 

@@ -92,7 +92,7 @@ object JavaHashColor : Suite("javaHash.color", "Compose sRGB Color from an ARGB 
     override fun compute(f: Fields): Outcome {
         val given = listOf("argb", "rgba", "rgbaFloat").filter { f.has(it) }
         if (given.size != 1) throw VectorError("input: exactly one of argb, rgba, rgbaFloat, got ${given.size}")
-        val color: ComposeColor? = when (given[0]) {
+        val color: ComposeColor = when (given[0]) {
             "argb" -> ComposeColor(i32(f.req("argb"), f.path("argb")))
             "rgba" -> {
                 val c = arr(f.req("rgba"), f.path("rgba"))
@@ -107,7 +107,6 @@ object JavaHashColor : Suite("javaHash.color", "Compose sRGB Color from an ARGB 
                 ComposeColor.ofFloats(v[0], v[1], v[2], v[3])
             }
         }
-        if (color == null) return Outcome.Error("invalidColorChannel")
         return value("argb" to JInt(color.argb), "hash" to JInt(color.hashCode()))
     }
 

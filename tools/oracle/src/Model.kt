@@ -29,14 +29,17 @@ class ComposeColor(val argb: Int) {
         fun ofInts(r: Int, g: Int, b: Int, a: Int): ComposeColor =
             ComposeColor(((a and 0xFF) shl 24) or ((r and 0xFF) shl 16) or ((g and 0xFF) shl 8) or (b and 0xFF))
 
-        /** Compose `Color(red: Float, ..., alpha: Float)` in sRGB: channels must lie in [0, 1];
-         * each byte is `(c * 255f + 0.5f).toInt()` in Float arithmetic. */
-        fun ofFloats(r: Float, g: Float, b: Float, a: Float): ComposeColor? {
-            for (c in floatArrayOf(r, g, b, a)) if (!(c >= 0f && c <= 1f)) return null
-            return ComposeColor(
-                ((a * 255.0f + 0.5f).toInt() shl 24) or ((r * 255.0f + 0.5f).toInt() shl 16) or
-                    ((g * 255.0f + 0.5f).toInt() shl 8) or (b * 255.0f + 0.5f).toInt()
-            )
+        /** Compose ui-graphics 1.8.1 (BOM 2025.05.00) `Color(red: Float, ..., alpha: Float)` in sRGB: each channel
+         * is clamped with `fastCoerceIn(0f, 1f)` (`< 0 -> 0`, then `> 1 -> 1`; NaN stays NaN), then the byte is
+         * `(c * 255f + 0.5f).toInt()` in Float arithmetic (NaN -> 0). Compose before 1.7 threw instead. */
+        fun ofFloats(r: Float, g: Float, b: Float, a: Float): ComposeColor {
+            fun byte(c: Float): Int {
+                var x = c
+                if (x < 0f) x = 0f
+                if (x > 1f) x = 1f
+                return (x * 255.0f + 0.5f).toInt()
+            }
+            return ComposeColor((byte(a) shl 24) or (byte(r) shl 16) or (byte(g) shl 8) or byte(b))
         }
 
         val Red = ComposeColor(0xFFFF0000.toInt())
@@ -126,6 +129,9 @@ class MarkerState(
         return null
     }
 
+    /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
+    fun stateId(): String = id ?: autoId()
+
     fun autoId(): String = reduce31(
         listOf(
             position.hashCode(), extra?.hashCode() ?: 0, icon?.hashCode() ?: 0,
@@ -147,7 +153,7 @@ class MarkerState(
     fun fingerPrint(): MarkerFingerPrint {
         val animation = animationHash() ?: 1
         return MarkerFingerPrint(
-            id = (id ?: autoId()).hashCode(),
+            id = stateId().hashCode(),
             icon = icon?.hashCode() ?: 0,
             clickable = clickable.hashCode(),
             draggable = draggable.hashCode(),
@@ -178,6 +184,9 @@ class CircleState(
     val zIndex: Int? = null,
     val extra: Any? = null
 ) {
+    /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
+    fun stateId(): String = id ?: autoId()
+
     fun autoId(): String = reduce31(
         listOf(
             center.hashCode(), radiusMeters.hashCode(), clickable.hashCode(), geodesic.hashCode(),
@@ -197,7 +206,7 @@ class CircleState(
     override fun equals(other: Any?): Boolean = this === other
 
     fun fingerPrint() = CircleFingerPrint(
-        id = (id ?: autoId()).hashCode(),
+        id = stateId().hashCode(),
         center = center.hashCode(),
         radiusMeters = radiusMeters.hashCode(),
         clickable = clickable.hashCode(),
@@ -226,6 +235,9 @@ class PolylineState(
     val zIndex: Int = 0,
     val extra: Any? = null
 ) {
+    /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
+    fun stateId(): String = id ?: autoId()
+
     fun autoId(): String = reduce31(
         listOf(pointsHash(points), strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode(), extra?.hashCode() ?: 0)
     ).toString()
@@ -238,7 +250,7 @@ class PolylineState(
     override fun equals(other: Any?): Boolean = this === other
 
     fun fingerPrint() = PolylineFingerPrint(
-        id = (id ?: autoId()).hashCode(),
+        id = stateId().hashCode(),
         strokeColor = strokeColor.hashCode(),
         strokeWidth = strokeWidth.hashCode(),
         geodesic = geodesic.toString().hashCode(),
@@ -268,6 +280,9 @@ class PolygonState(
 ) {
     private fun holesHash(): Int = h31(0, holes.map { pointsHash(it) })
 
+    /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
+    fun stateId(): String = id ?: autoId()
+
     fun autoId(): String = reduce31(
         listOf(
             pointsHash(points), holesHash(), strokeColor.hashCode(), strokeWidth.hashCode(), fillColor.hashCode(),
@@ -287,7 +302,7 @@ class PolygonState(
     override fun equals(other: Any?): Boolean = this === other
 
     fun fingerPrint() = PolygonFingerPrint(
-        id = (id ?: autoId()).hashCode(),
+        id = stateId().hashCode(),
         strokeColor = strokeColor.hashCode(),
         strokeWidth = strokeWidth.hashCode(),
         fillColor = fillColor.hashCode(),

@@ -202,7 +202,7 @@ fun randomPolygon(g: Gen): JObj {
 object MarkerId : Suite("marker.id", "Marker auto ID: reduce31 of position hash, extra, icon, clickable, draggable, animation, as a decimal Int string; not portable with an animation.") {
     override val suggestedRandomCount = 150
     override val fields = MARKER_FIELDS
-    override fun compute(f: Fields): Outcome = value("id" to JStr(readMarker(f).autoId()))
+    override fun compute(f: Fields): Outcome = value("id" to JStr(readMarker(f).stateId()))
     override fun randomInput(g: Gen) = randomMarker(g)
 }
 
@@ -231,7 +231,7 @@ object MarkerFingerprint : Suite("marker.fingerprint", "MarkerFingerPrint fields
 object CircleId : Suite("circle.id", "Circle auto ID: reduce31 of center hash, radius, clickable, geodesic, extra, stroke colour, stroke width (Dp), fill colour, zIndex.") {
     override val suggestedRandomCount = 150
     override val fields = CIRCLE_FIELDS
-    override fun compute(f: Fields): Outcome = value("id" to JStr(readCircle(f).autoId()))
+    override fun compute(f: Fields): Outcome = value("id" to JStr(readCircle(f).stateId()))
     override fun randomInput(g: Gen) = randomCircle(g)
 }
 
@@ -260,7 +260,7 @@ object CircleFingerprint : Suite("circle.fingerprint", "CircleFingerPrint fields
 object PolylineId : Suite("polyline.id", "Polyline auto ID: reduce31 of the seed-0 points hash, stroke colour, stroke width (Dp), geodesic, extra.") {
     override val suggestedRandomCount = 150
     override val fields = POLYLINE_FIELDS
-    override fun compute(f: Fields): Outcome = value("id" to JStr(readPolyline(f).autoId()))
+    override fun compute(f: Fields): Outcome = value("id" to JStr(readPolyline(f).stateId()))
     override fun randomInput(g: Gen) = randomPolyline(g)
 }
 
@@ -289,7 +289,7 @@ object PolylineFingerprint : Suite("polyline.fingerprint", "PolylineFingerPrint 
 object PolygonId : Suite("polygon.id", "Polygon auto ID: reduce31 of the seed-0 points and holes hashes, stroke colour, stroke width (Dp), fill colour, geodesic, extra.") {
     override val suggestedRandomCount = 150
     override val fields = POLYGON_FIELDS
-    override fun compute(f: Fields): Outcome = value("id" to JStr(readPolygon(f).autoId()))
+    override fun compute(f: Fields): Outcome = value("id" to JStr(readPolygon(f).stateId()))
     override fun randomInput(g: Gen) = randomPolygon(g)
 }
 

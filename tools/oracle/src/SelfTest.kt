@@ -77,7 +77,8 @@ object SelfTest {
         expect("suite javaHash.color rgba(255,255,255,127)", suite("javaHash.color", """{"rgba": [255, 255, 255, 127]}"""), """{"argb": 2147483647, "hash": 2147483647}""")
         expect("suite javaHash.color RGBA(1,1,1,0.5) (alpha 0.5*255+0.5 = 128)", suite("javaHash.color", """{"rgbaFloat": [1.0, 1.0, 1.0, 0.5]}"""),
             """{"argb": ${0x80FFFFFF.toInt()}, "hash": ${0x80FFFFFF.toInt()}}""")
-        expect("suite javaHash.color channel 1.5", suite("javaHash.color", """{"rgbaFloat": [1.5, 0.0, 0.0, 1.0]}"""), """{"error": "invalidColorChannel"}""")
+        // Compose 1.8.1 clamps an out-of-range channel: 1.5 -> 1.0 -> byte 255, so full red 0xFFFF0000.
+        expect("suite javaHash.color channel 1.5 clamps", suite("javaHash.color", """{"rgbaFloat": [1.5, 0.0, 0.0, 1.0]}"""), """{"argb": -65536, "hash": -65536}""")
         expect("suite javaHash.dp 1.0", suite("javaHash.dp", """{"dp": 1.0}"""), """{"hash": 1065353216}""")
         expect("suite javaHash.dp 2.0", suite("javaHash.dp", """{"dp": 2.0}"""), """{"hash": 1073741824}""")
 
