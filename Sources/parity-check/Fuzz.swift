@@ -56,6 +56,11 @@ struct Fuzz: ParsableCommand {
                             + "run from the repository root or pass --vectors PATH")
     }
     guard oracleTimeout > 0 else { throw ValidationError("--oracle-timeout must be positive") }
+    // The findings are written at the end: a folder that cannot be written is found out before a long run.
+    if let problem = Self.unwritableReason(output) {
+      printToStandardError("error: cannot write the findings to '\(output)': \(problem)")
+      throw ExitCode(2)
+    }
     let corpus = FuzzCorpus(loaded)
     printToStandardError("fuzz: \(suites.count) suite\(suites.count == 1 ? "" : "s") × \(count) inputs, seed \(seed), subject \(subject.name); starting the oracle: \(oracle)")
     let connection: OracleProcess
@@ -78,9 +83,14 @@ struct Fuzz: ParsableCommand {
     connection.finish()
 
     let writer = FindingWriter(output: output, seed: seed, subject: subject.name)
-    for suite in suites {
-      try writer.write(suite: suite, findings: report.findings.filter { $0.suite == suite },
-                       tolerance: corpus.tolerances[suite] ?? .exact)
+    do {
+      for suite in suites {
+        try writer.write(suite: suite, findings: report.findings.filter { $0.suite == suite },
+                         tolerance: corpus.tolerances[suite] ?? .exact)
+      }
+    } catch {
+      printToStandardError("error: cannot write the findings to '\(output)': \(error.localizedDescription)")
+      throw ExitCode(2)
     }
     for finding in report.findings {
       print(finding.rendered)
@@ -88,6 +98,19 @@ struct Fuzz: ParsableCommand {
     }
     print(report.rendered, terminator: "")
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+
+  /// Why `folder` could not be created or written, judged at its nearest existing ancestor; nil when it can.
+  private static func unwritableReason(_ folder: String) -> String? {
+    var url = URL(fileURLWithPath: folder).standardizedFileURL
+    while !FileManager.default.fileExists(atPath: url.path) && url.pathComponents.count > 1 {
+      url.deleteLastPathComponent()
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+      return "\(url.path) is not a folder"
+    }
+    return FileManager.default.isWritableFile(atPath: url.path) ? nil : "\(url.path) is not writable"
   }
 
   private func resolvedSubject() throws -> ParitySubject {

@@ -22,7 +22,7 @@ struct List: ParsableCommand {
       covered.insert(file.suite)
       let cases = file.cases.filter(vectors.selection.includes).count
       let known = SuiteCatalog.binding(for: file.suite) == nil ? "  (unknown suite)" : ""
-      print("\(file.suite)  \(cases) cases  \(file.path)\(known)")
+      print(TerminalText.escaped("\(file.suite)  \(TerminalText.count(cases, "case"))  \(file.path)\(known)"))
     }
     for name in SuiteCatalog.bindings.keys.sorted() where !covered.contains(name) && vectors.selection.includes(suite: name) {
       print("\(name)  no vectors")

@@ -12,7 +12,7 @@ struct Validate: ParsableCommand {
     let defects = VectorValidation.defects(in: set, selection: vectors.selection)
     for defect in defects { printToStandardError(defect.description) }
     let aliasProblems = try vectors.aliasMap().defects(existing: Set(set.caseNames), path: vectors.aliases ?? AliasMap.fileName)
-    for problem in aliasProblems { printToStandardError("error: \(problem)") }
+    for problem in aliasProblems { printToStandardError("error: " + TerminalText.escaped(problem)) }
     let cases = set.files.reduce(0) { $0 + $1.cases.count }
     if defects.isEmpty && aliasProblems.isEmpty && cases > 0 {
       print("valid: \(set.files.count) files, \(cases) cases; digest \(set.digest)")

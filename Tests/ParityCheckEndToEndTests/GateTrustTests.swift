@@ -41,6 +41,7 @@ import _ParityTestSupport
     let written = try runParityCheck([vectors.path, "--junit-report", stale])
     #expect(written.exitCode == 1)
     #expect(try String(contentsOfFile: stale, encoding: .utf8).contains("failures=\"1\""))
+    #expect(try runRepositoryScript("tools/validate-junit", [stale]).exitCode == 0)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: vectors.path).filter { $0.hasSuffix(".tmp") }
     #expect(leftovers.isEmpty)
   }
@@ -56,6 +57,8 @@ import _ParityTestSupport
     #expect(result.standardOutput.contains("partial run, no corpus digest"))
     let json = try String(contentsOfFile: vectors.path("r.json"), encoding: .utf8)
     #expect(json.contains("\"digest\": null") && json.contains("\"partial\": true"))
+    let partialReport = try runRepositoryScript("tools/validate-report", [vectors.path("r.json")])
+    #expect(partialReport.exitCode == 0, "\(partialReport.standardOutput)")
   }
 
   // Item 15: a file that does not load: the error first, no digest, no table of zeros.
@@ -182,6 +185,37 @@ import _ParityTestSupport
     #expect(result.exitCode == 2)
     #expect(!result.standardOutput.contains("\u{1b}") && !result.standardOutput.contains("evil\n"))
     #expect(result.standardOutput.contains(#"case id "evil\n\u001b[2Jid""#))
+  }
+
+  // Item 14 outside the reports: `list` and `explain` print what a file wrote escaped too.
+  @Test func listAndExplainEscapeWhatTheFileWrote() throws {
+    // A folder name with an escape sequence: the paths `list` prints come from the file system.
+    let vectors = try TemporaryVectors(["v\u{1b}[2J/javaHash/string.json": Self.passing])
+    defer { vectors.remove() }
+    let list = try runParityCheck(["list", vectors.path("v\u{1b}[2J")])
+    #expect(!list.standardOutput.contains("\u{1b}"))
+    #expect(list.standardOutput.contains(#"javaHash.string  1 case  "#), "\(list.standardOutput)")
+    #expect(list.standardOutput.contains(#"v\u001b[2J/javaHash/string.json"#), "\(list.standardOutput)")
+
+    try vectors.write("v\u{1b}[2J/javaHash/string.json", vectorFile(suite: "javaHash.string", cases: [
+      #"{"id": "aa", "comment": "a bell\u0007 and a clear\u001b[2J", "input": {"s": "Aa"}, "expected": {"hash": 2112}}"#,
+    ]))
+    let explain = try runParityCheck(["explain", "javaHash.string/aa", vectors.path("v\u{1b}[2J")])
+    #expect(explain.exitCode == 0, "\(explain.standardError)")
+    #expect(!explain.standardOutput.contains("\u{7}") && !explain.standardOutput.contains("\u{1b}"))
+    #expect(explain.standardOutput.contains(#"comment:   a bell\u0007 and a clear\u001b[2J"#))
+  }
+
+  // Item 8: fuzz with a --output it cannot write fails (exit 2) before it starts the oracle, not after the run.
+  @Test func fuzzWithAnUnwritableOutputExitsTwoBeforeItStarts() throws {
+    let vectors = try corpus(Self.passing)
+    defer { vectors.remove() }
+    let underAFile = vectors.path("javaHash/string.json") + "/findings"
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.int", "--count", "1", "--oracle", "sleep 30",
+                                     "--output", underAFile])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("cannot write the findings to '\(underAFile)'"))
+    #expect(!result.standardError.contains("starting the oracle"))
   }
 
   // Item 4: fuzz started outside the repository does not silently judge without the corpus tolerances.

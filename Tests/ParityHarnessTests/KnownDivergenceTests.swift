@@ -40,6 +40,7 @@ import _ParityTestSupport
     #expect(report.tags.first { $0.suite == "random" }?.known == 1)
     let text = ReportFormat.text.render(report)
     #expect(text.contains("Float hashed as Double (https://example.invalid/1)"))
+    #expect(try reportValidationProblems(report) == [])
   }
 
   @Test func anEntryForAPassingCaseIsStale() throws {
@@ -48,6 +49,7 @@ import _ParityTestSupport
     #expect(report.runErrors == [
       "known divergence javaHash.string/* [ios] (\(report.runErrors.first.flatMap(location) ?? "?")) lists javaHash.string/passes, which now passes; remove the entry",
     ])
+    #expect(try reportValidationProblems(report) == [])
   }
 
   @Test func anEntryThatMatchesNothingFailsNamingIt() throws {

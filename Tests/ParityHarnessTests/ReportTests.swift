@@ -45,6 +45,7 @@ import _ParityTestSupport
     #expect(junit.contains(#"<testcase classname="javaHash.string" name="fail"><failure message="/hash: Kotlin 4, Swift 3">"#))
     #expect(junit.contains(#"<testcase classname="javaHash.int" name="cannot-run"><error message="run error: "#))
     #expect(junit.contains(report.digest.description))
+    #expect(try reportValidationProblems(report) == [])
   }
 
   @Test func digestIsStableAndChangesWithOneByte() throws {

@@ -54,6 +54,7 @@ public struct CaseExplanation: Sendable {
     lines.append("actual:    \(actual)   (subject: \(subjectName))")
     lines.append("outcome:   \(result.outcome.label)")
     lines += result.outcome.detailLines.map { "  " + $0 }
-    return lines.joined(separator: "\n")
+    // The case's id, comment, tags and path come from the file: no control character reaches the terminal raw.
+    return lines.map(Escaping.terminal).joined(separator: "\n")
   }
 }
