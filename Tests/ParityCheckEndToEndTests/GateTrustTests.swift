@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import _ParityTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Issue 17: the paths that let a gate go green when it should be red, or tell the user something false.
 /// Each test names the item it pins.
 @Suite struct GateTrustTests {
@@ -44,6 +50,46 @@ import _ParityTestSupport
     #expect(try runRepositoryScript("tools/validate-junit", [stale]).exitCode == 0)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: vectors.path).filter { $0.hasSuffix(".tmp") }
     #expect(leftovers.isEmpty)
+  }
+
+  // Item 17: the targets are removed when the run starts, so a run that dies never leaves an earlier run's
+  // passing report behind. The run is held mid-way deterministically: its JSON report (about 1 MB) goes to a
+  // pipe nobody reads, so it blocks before writing its JUnit file, and is killed there.
+  @Test func aRunKilledMidWayLeavesNoEarlierReport() throws {
+    let folder = try TemporaryVectors([:])
+    try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+    defer { folder.remove() }
+    let stale = folder.path("stale.xml")
+    try Data("<testsuites failures=\"0\"/>".utf8).write(to: URL(fileURLWithPath: stale))
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("parity-check")
+    process.arguments = ["vectors/", "--format", "json", "--junit-report", stale]
+    process.currentDirectoryURL = repositoryRoot
+    let unread = Pipe()
+    process.standardOutput = unread
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while FileManager.default.fileExists(atPath: stale) && process.isRunning && Date() < deadline { usleep(10_000) }
+    let removedWhileRunning = process.isRunning && !FileManager.default.fileExists(atPath: stale)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal, "the run was not held mid-way; the test proves nothing")
+    #expect(removedWhileRunning, "the earlier run's report was still there while the run was under way")
+    #expect(!FileManager.default.fileExists(atPath: stale))
+  }
+
+  // The same when the run fails before it writes anything (a --known-divergences that is not a regular file).
+  @Test func aRunThatFailsEarlyLeavesNoEarlierReport() throws {
+    let vectors = try corpus(Self.passing)
+    defer { vectors.remove() }
+    let stale = vectors.path("stale.xml")
+    try Data("<testsuites failures=\"0\"/>".utf8).write(to: URL(fileURLWithPath: stale))
+    let fifo = vectors.path("known.fifo")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let result = try runParityCheck([vectors.path, "--junit-report", stale, "--known-divergences", fifo])
+    #expect(result.exitCode == 2)
+    #expect(!FileManager.default.fileExists(atPath: stale))
   }
 
   // Item 5: --fail-fast says the run is partial and prints no corpus digest.
@@ -232,6 +278,14 @@ import _ParityTestSupport
                                      "--oracle-timeout", "1"])
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("did not answer within 1.0 s"))
+  }
+
+  // Item 29: the shell completion the README documents is generated, and knows the subcommands and options.
+  @Test func shellCompletionIsGenerated() throws {
+    let result = try runParityCheck(["--generate-completion-script", "bash"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("parity-check"))
+    #expect(result.standardOutput.contains("--fail-fast") && result.standardOutput.contains("pairwise"))
   }
 
   // Item 29: the version names the formats.
