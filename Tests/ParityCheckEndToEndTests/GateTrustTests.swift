@@ -179,6 +179,11 @@ import _ParityTestSupport
     #expect(validateAliases.exitCode == 2)
     let pairwise = try runParityCheck(["pairwise", "/no/such/a.json", "/no/such/b.json"])
     #expect(pairwise.exitCode == 2)
+    // Two reports of runs whose vectors did not load hold no case and no digest: never "agree" (exit 0).
+    let broken = vectors.path("broken.json")
+    try Data(#"{"format": "parity-report/1", "digest": null, "results": []}"#.utf8).write(to: URL(fileURLWithPath: broken))
+    let brokenPair = try runParityCheck(["pairwise", broken, broken])
+    #expect(brokenPair.exitCode == 2, "\(brokenPair.standardOutput)")
     let explain = try runParityCheck(["explain", "not-a-name", vectors.path])
     #expect(explain.exitCode == 2)
     #expect(explain.standardError.contains("Usage: parity-check explain"))

@@ -38,6 +38,43 @@ import _ParityTestSupport
     #expect(!pairwise.agrees)
   }
 
+  // Issue 17 items 5 and 15 on the pairwise side: two reports of broken or partial runs must not "agree".
+  @Test func aComparisonOfIncompleteOrMismatchedRunsIsUntrustworthy() throws {
+    let files = try TemporaryVectors([
+      "complete.json": report([passed("a")]),
+      "broken.json": #"{"format": "parity-report/1", "digest": null, "results": []}"#,
+      "partial.json": #"{"format": "parity-report/1", "digest": null, "partial": true, "results": [\#(passed("a"))]}"#,
+      "other.json": #"{"format": "parity-report/1", "digest": "sha256:cd", "results": [\#(passed("a"))]}"#,
+    ])
+    defer { files.remove() }
+    let sound = try PairwiseReport.compare(swiftReport: files.path("complete.json"), jvmReport: files.path("complete.json"))
+    #expect(sound.untrustworthy.isEmpty && sound.agrees)
+    let broken = try PairwiseReport.compare(swiftReport: files.path("broken.json"), jvmReport: files.path("broken.json"))
+    #expect(broken.untrustworthy.count == 3, "\(broken.untrustworthy)")
+    #expect(broken.rendered.hasPrefix("error: "))
+    let partial = try PairwiseReport.compare(swiftReport: files.path("partial.json"), jvmReport: files.path("complete.json"))
+    #expect(partial.untrustworthy.count == 1)
+    #expect(partial.untrustworthy.first?.contains("partial.json is the report of a partial run") == true)
+    let mismatched = try PairwiseReport.compare(swiftReport: files.path("other.json"), jvmReport: files.path("complete.json"))
+    #expect(mismatched.untrustworthy == [
+      "the two reports are of different vector sets (digests sha256:cd and sha256:ab); run both gates on the same checkout",
+    ])
+  }
+
+  @Test func aResultItCannotReadIsAnErrorAndIdsAreEscaped() throws {
+    let files = try TemporaryVectors([
+      "bad.json": report([#"{"suite": "s.f", "outcome": "passed"}"#]),
+      "swift.json": report([diverged("bell\\u0007", actual: "2")]),
+      "jvm.json": report([passed("bell\\u0007")]),
+    ])
+    defer { files.remove() }
+    #expect(throws: VectorDefect.self) {
+      try PairwiseReport.compare(swiftReport: files.path("bad.json"), jvmReport: files.path("jvm.json"))
+    }
+    let rendered = try PairwiseReport.compare(swiftReport: files.path("swift.json"), jvmReport: files.path("jvm.json")).rendered
+    #expect(!rendered.contains("\u{7}") && rendered.contains(#"ONLY SWIFT DIVERGES: s.f/bell\u0007"#))
+  }
+
   @Test func aFileThatIsNotAReportIsRejected() throws {
     let files = try TemporaryVectors(["a.json": #"{"format": "other"}"#, "b.json": report([])])
     defer { files.remove() }

@@ -26,6 +26,9 @@ public struct PairwiseReport: Sendable {
   public var rows: [Row]
   public var swiftDigest: String
   public var jvmDigest: String
+  /// Why the comparison cannot be trusted (exit 2): a report of a partial or broken run (it has no corpus
+  /// digest), two reports of different vector sets, or no case at all. Empty for a sound comparison.
+  public var untrustworthy: [String] = []
 
   public func count(_ verdict: Verdict) -> Int { rows.filter { $0.verdict == verdict }.count }
 
@@ -43,7 +46,17 @@ public struct PairwiseReport: Sendable {
       rows.append(Row(name: name, verdict: verdict(left, right),
                       swift: left?.summary ?? "missing", jvm: right?.summary ?? "missing"))
     }
-    return PairwiseReport(rows: rows, swiftDigest: swift.digest, jvmDigest: jvm.digest)
+    var report = PairwiseReport(rows: rows, swiftDigest: swift.digest ?? "none", jvmDigest: jvm.digest ?? "none")
+    for (path, side) in [(swiftReport, swift), (jvmReport, jvm)] where side.digest == nil || side.partial {
+      report.untrustworthy.append("\(path) is the report of a partial run or of vectors that did not load (it has no "
+                                  + "corpus digest); compare the reports of two complete runs")
+    }
+    if let left = swift.digest, let right = jvm.digest, left != right {
+      report.untrustworthy.append("the two reports are of different vector sets (digests \(left) and \(right)); "
+                                  + "run both gates on the same checkout")
+    }
+    if rows.isEmpty { report.untrustworthy.append("neither report holds a case; nothing was compared") }
+    return report
   }
 
   private static func verdict(_ swift: ReportFile.Case?, _ jvm: ReportFile.Case?) -> Verdict {
@@ -61,8 +74,9 @@ public struct PairwiseReport: Sendable {
 
   /// The human report: counts per verdict, the digests, then every case that is not `bothMatch`.
   public var rendered: String {
-    var lines = ["pairwise: Swift report digest \(swiftDigest), JVM report digest \(jvmDigest)"]
-    if swiftDigest != jvmDigest { lines.append("warning: the two runs read different vector sets") }
+    // The errors come first: counts of a comparison that cannot be trusted only follow them.
+    var lines = untrustworthy.map { "error: " + $0 }
+    lines.append("pairwise: Swift report digest \(swiftDigest), JVM report digest \(jvmDigest)")
     for verdict in Verdict.allCases { lines.append("\(count(verdict))\t\(verdict.rawValue)") }
     for row in rows where row.verdict != .bothMatch && row.verdict != .bothNotPortable {
       lines.append("")
@@ -70,7 +84,8 @@ public struct PairwiseReport: Sendable {
       lines.append("  Swift: \(row.swift)")
       lines.append("  JVM:   \(row.jvm)")
     }
-    return lines.joined(separator: "\n") + "\n"
+    // Ids, values and digests come from the two files: no control character reaches the terminal raw.
+    return lines.map(Escaping.terminal).joined(separator: "\n") + "\n"
   }
 }
 
@@ -83,7 +98,10 @@ struct ReportFile {
     var summary: String { actuals.isEmpty ? outcome : "\(outcome): " + actuals.joined(separator: ", ") }
   }
 
-  var digest: String
+  /// The corpus digest; nil when the report has none (`null`: a partial run, or vectors that did not load).
+  var digest: String?
+  /// Whether the report says its run stopped early (`"partial": true`).
+  var partial: Bool
   var cases: [String: Case] = [:]
 
   init(path: String) throws {
@@ -93,11 +111,18 @@ struct ReportFile {
       throw VectorDefect(file: path, location: SourceLocation(line: 1, column: 1), pointer: .root,
                          message: "not a parity-report/1 file", help: "write it with --format json (or oracle check --json)")
     }
-    digest = root["digest"]?.stringValue ?? "?"
-    for result in results.elements {
+    digest = root["digest"]?.stringValue
+    partial = root["partial"]?.boolValue ?? false
+    for (index, result) in results.elements.enumerated() {
       guard let suite = result["suite"]?.stringValue, let id = result["id"]?.stringValue,
         let outcome = result["outcome"]?.stringValue
-      else { continue }
+      else {
+        // A result the comparison cannot read is never skipped: its case would silently drop out.
+        let pointer = JSONPointer.root.appending("results").appending(index)
+        throw VectorDefect(file: path, location: document.location(of: pointer), pointer: pointer,
+                           message: "a result without the strings \"suite\", \"id\" and \"outcome\"",
+                           help: "write it with --format json (or oracle check --json); docs/report-format.md")
+      }
       let actuals = (result["divergences"]?.elements ?? []).map { divergence in
         "\(divergence["field"]?.stringValue ?? "")=\(Self.normalised(divergence["actual"]?.stringValue ?? ""))"
       }
