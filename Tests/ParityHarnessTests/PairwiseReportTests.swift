@@ -35,6 +35,7 @@ import _ParityTestSupport
       "s.f/only-swift: not comparable (not portable, an error, or missing on one side)",
     ])
     #expect(pairwise.rendered.contains("ONLY SWIFT DIVERGES: s.f/b"))
+    #expect(pairwise.rendered.contains("\n1\tonly Swift diverges\n"))
     #expect(!pairwise.agrees)
   }
 

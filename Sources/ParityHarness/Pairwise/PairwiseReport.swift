@@ -74,18 +74,19 @@ public struct PairwiseReport: Sendable {
 
   /// The human report: counts per verdict, the digests, then every case that is not `bothMatch`.
   public var rendered: String {
+    // Ids, values, digests and paths come from the two files: no control character reaches the terminal raw.
+    let safe = Escaping.terminal
     // The errors come first: counts of a comparison that cannot be trusted only follow them.
-    var lines = untrustworthy.map { "error: " + $0 }
-    lines.append("pairwise: Swift report digest \(swiftDigest), JVM report digest \(jvmDigest)")
+    var lines = untrustworthy.map { "error: " + safe($0) }
+    lines.append("pairwise: Swift report digest \(safe(swiftDigest)), JVM report digest \(safe(jvmDigest))")
     for verdict in Verdict.allCases { lines.append("\(count(verdict))\t\(verdict.rawValue)") }
     for row in rows where row.verdict != .bothMatch && row.verdict != .bothNotPortable {
       lines.append("")
-      lines.append("\(row.verdict.rawValue.uppercased()): \(row.name)")
-      lines.append("  Swift: \(row.swift)")
-      lines.append("  JVM:   \(row.jvm)")
+      lines.append("\(row.verdict.rawValue.uppercased()): \(safe(row.name))")
+      lines.append("  Swift: \(safe(row.swift))")
+      lines.append("  JVM:   \(safe(row.jvm))")
     }
-    // Ids, values and digests come from the two files: no control character reaches the terminal raw.
-    return lines.map(Escaping.terminal).joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
   }
 }
 
