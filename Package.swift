@@ -41,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "parity-check",
       dependencies: [
-        "ParityHarness", "ParityMutants",
+        "ParityHarness", "ParityMutants", "OverlayIdentity",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

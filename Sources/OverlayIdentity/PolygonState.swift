@@ -17,10 +17,14 @@ public struct PolygonState: Sendable {
   public var fillColor: Color
   /// `geodesic`, default `false`.
   public var geodesic: Bool
+  /// `clickable`, default `true`; a state field from revision 07e614f on (ignored by earlier revisions).
+  public var clickable: Bool
   /// `zIndex`, default 0 (non-null for polygons).
   public var zIndex: Int32
   /// `extra` (a `Serializable?`), as a typed JVM value.
   public var extra: JavaValue?
+  /// Which android-sdk-core revision's values this state computes (default: the newest).
+  public var revision: AndroidCoreRevision
 
   /// A polygon state; every default is Android's.
   public init(
@@ -31,8 +35,10 @@ public struct PolygonState: Sendable {
     strokeWidth: Dp = Dp(2),
     fillColor: Color = .transparent,
     geodesic: Bool = false,
+    clickable: Bool = true,
     zIndex: Int32 = 0,
-    extra: JavaValue? = nil
+    extra: JavaValue? = nil,
+    revision: AndroidCoreRevision = .newest
   ) {
     self.points = points
     self.holes = holes
@@ -41,14 +47,25 @@ public struct PolygonState: Sendable {
     self.strokeWidth = strokeWidth
     self.fillColor = fillColor
     self.geodesic = geodesic
+    self.clickable = clickable
     self.zIndex = zIndex
     self.extra = extra
+    self.revision = revision
+  }
+
+  /// `clickable`'s Boolean hash where the revision has the field (right after `geodesic`), else nothing.
+  var clickableHashes: [Int32] { revision >= .sdk07e614f ? [JavaHash.boolean(clickable)] : [] }
+
+  /// The fingerprint's `geodesic`: `geodesic.toString().hashCode()` until 221a949, the Boolean hash after.
+  var fingerprintGeodesic: Int32 {
+    revision >= .sdk07e614f ? JavaHash.boolean(geodesic) : OverlayHashing.booleanStringHash(geodesic)
   }
 }
 
 extension PolygonState: JavaHashable {
   /// The ID Android generates when none is given: `reduce31([pointsHash, holesHash, strokeColor, strokeWidth,
-  /// fillColor, geodesic (Boolean), extra ?: 0])` as a decimal `int`; both point hashes seeded 0.
+  /// fillColor, geodesic (Boolean), extra ?: 0])` as a decimal `int`; both point hashes seeded 0; from revision
+  /// 07e614f `clickable` (Boolean) follows `geodesic`.
   public var autoID: JavaString {
     let hashes: [Int32] = [
       OverlayHashing.pointsHash(points),
@@ -57,6 +74,7 @@ extension PolygonState: JavaHashable {
       strokeWidth.javaHashCode,
       fillColor.javaHashCode,
       JavaHash.boolean(geodesic),
+    ] + clickableHashes + [
       extra.javaHashCode,
     ]
     return OverlayHashing.decimalID(JavaHash.h31(seed: 0, hashes))
@@ -78,6 +96,7 @@ extension PolygonState: JavaHashable {
         strokeWidth.javaHashCode,
         fillColor.javaHashCode,
         JavaHash.boolean(geodesic),
+      ] + clickableHashes + [
         zIndex,
         OverlayHashing.listHash(points),
         OverlayHashing.nestedListHash(holes),
@@ -91,7 +110,7 @@ extension PolygonState: JavaHashable {
       strokeColor: strokeColor.javaHashCode,
       strokeWidth: strokeWidth.javaHashCode,
       fillColor: fillColor.javaHashCode,
-      geodesic: OverlayHashing.booleanStringHash(geodesic),
+      geodesic: fingerprintGeodesic,
       zIndex: zIndex,
       points: OverlayHashing.pointsHash(points),
       holes: OverlayHashing.holesHash(holes),

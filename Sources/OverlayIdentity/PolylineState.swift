@@ -13,10 +13,14 @@ public struct PolylineState: Sendable {
   public var strokeWidth: Dp
   /// `geodesic`, default `false`.
   public var geodesic: Bool
+  /// `clickable`, default `true`; a state field from revision 07e614f on (ignored by earlier revisions).
+  public var clickable: Bool
   /// `zIndex`, default 0 (non-null for polylines).
   public var zIndex: Int32
   /// `extra` (a `Serializable?`), as a typed JVM value.
   public var extra: JavaValue?
+  /// Which android-sdk-core revision's values this state computes (default: the newest).
+  public var revision: AndroidCoreRevision
 
   /// A polyline state; every default is Android's.
   public init(
@@ -25,28 +29,42 @@ public struct PolylineState: Sendable {
     strokeColor: Color = .black,
     strokeWidth: Dp = Dp(1),
     geodesic: Bool = false,
+    clickable: Bool = true,
     zIndex: Int32 = 0,
-    extra: JavaValue? = nil
+    extra: JavaValue? = nil,
+    revision: AndroidCoreRevision = .newest
   ) {
     self.points = points
     self.id = id
     self.strokeColor = strokeColor
     self.strokeWidth = strokeWidth
     self.geodesic = geodesic
+    self.clickable = clickable
     self.zIndex = zIndex
     self.extra = extra
+    self.revision = revision
+  }
+
+  /// `clickable`'s Boolean hash where the revision has the field (right after `geodesic`), else nothing.
+  var clickableHashes: [Int32] { revision >= .sdk07e614f ? [JavaHash.boolean(clickable)] : [] }
+
+  /// The fingerprint's `geodesic`: `geodesic.toString().hashCode()` until 221a949, the Boolean hash after.
+  var fingerprintGeodesic: Int32 {
+    revision >= .sdk07e614f ? JavaHash.boolean(geodesic) : OverlayHashing.booleanStringHash(geodesic)
   }
 }
 
 extension PolylineState: JavaHashable {
   /// The ID Android generates when none is given: `reduce31([pointsHash, strokeColor, strokeWidth, geodesic
-  /// (Boolean), extra ?: 0])` as a decimal `int`, with `pointsHash` seeded 0 (``OverlayHashing/pointsHash(_:)``).
+  /// (Boolean), extra ?: 0])` as a decimal `int`, with `pointsHash` seeded 0 (``OverlayHashing/pointsHash(_:)``);
+  /// from revision 07e614f `clickable` (Boolean) follows `geodesic`.
   public var autoID: JavaString {
     let hashes: [Int32] = [
       OverlayHashing.pointsHash(points),
       strokeColor.javaHashCode,
       strokeWidth.javaHashCode,
       JavaHash.boolean(geodesic),
+    ] + clickableHashes + [
       extra.javaHashCode,
     ]
     return OverlayHashing.decimalID(JavaHash.h31(seed: 0, hashes))
@@ -66,18 +84,20 @@ extension PolylineState: JavaHashable {
         strokeColor.javaHashCode,
         strokeWidth.javaHashCode,
         JavaHash.boolean(geodesic),
+      ] + clickableHashes + [
         zIndex,
         OverlayHashing.pointsHash(points),
       ])
   }
 
-  /// `PolylineState.fingerPrint()`; `geodesic` is stored as `geodesic.toString().hashCode()`.
+  /// `PolylineState.fingerPrint()`; `geodesic` is `geodesic.toString().hashCode()` until revision 221a949 and
+  /// the Boolean hash from 07e614f.
   public var fingerprint: PolylineFingerprint {
     PolylineFingerprint(
       id: resolvedID.javaHashCode,
       strokeColor: strokeColor.javaHashCode,
       strokeWidth: strokeWidth.javaHashCode,
-      geodesic: OverlayHashing.booleanStringHash(geodesic),
+      geodesic: fingerprintGeodesic,
       zIndex: zIndex,
       points: OverlayHashing.pointsHash(points),
       extra: extra.javaHashCode)

@@ -51,7 +51,7 @@ struct Check: ParsableCommand {
       KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
     }
     let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
-                        recordsCorpusCaseNames: gate != nil)
+                        recordsCorpusCaseNames: gate != nil, contract: try vectors.contractRevision())
     var report = runner.run(paths: vectors.paths)
     if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
 

@@ -16,7 +16,8 @@ struct Explain: ParsableCommand {
     let suite = String(name[..<slash])
     let id = String(name[name.index(after: slash)...])
     let set = VectorLoader.load(paths: vectors.paths)
-    guard let explanation = CaseExplanation(suite: suite, id: id, in: set, subject: try vectors.resolvedSubject()) else {
+    guard let explanation = CaseExplanation(suite: suite, id: id, in: set, subject: try vectors.resolvedSubject(),
+                                                contract: try vectors.contractRevision()) else {
       throw ValidationError("no case \(name) in \(vectors.paths.joined(separator: " "))")
     }
     print(explanation.rendered)

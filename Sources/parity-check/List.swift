@@ -22,7 +22,8 @@ struct List: ParsableCommand {
       covered.insert(file.suite)
       let cases = file.cases.filter(vectors.selection.includes).count
       let known = SuiteCatalog.binding(for: file.suite) == nil ? "  (unknown suite)" : ""
-      print(TerminalText.escaped("\(file.suite)  \(TerminalText.count(cases, "case"))  \(file.path)\(known)"))
+      let revisions = file.revisions.map { "  [android-sdk-core \($0.joined(separator: ", "))]" } ?? ""
+      print(TerminalText.escaped("\(file.suite)  \(TerminalText.count(cases, "case"))  \(file.path)\(revisions)\(known)"))
     }
     for name in SuiteCatalog.bindings.keys.sorted() where !covered.contains(name) && vectors.selection.includes(suite: name) {
       print("\(name)  no vectors")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OverlayIdentity
 import ParityHarness
 import ParityMutants
 
@@ -23,6 +24,19 @@ struct VectorOptions: ParsableArguments {
   @Option(help: "The alias map of renamed cases (default: aliases.json in the first vector folder, if present).")
   var aliases: String?
 
+  @Option(help: "The android-sdk-core revision to check (\(AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", ")); default: the newest).")
+  var contract: String?
+
+  /// The revision named by --contract, or the newest.
+  func contractRevision() throws -> AndroidCoreRevision {
+    guard let contract else { return .newest }
+    guard let revision = AndroidCoreRevision(rawValue: contract) else {
+      throw ValidationError("unknown contract revision '\(contract)'; known: "
+                            + AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return revision
+  }
+
   /// The alias map: the one named (which must exist), or the vector folder's own, or none.
   func aliasMap() throws -> AliasMap {
     if let aliases { return try AliasMap.load(path: aliases) }
@@ -33,7 +47,7 @@ struct VectorOptions: ParsableArguments {
   var selection: CaseSelection { CaseSelection(suitePattern: suite, casePattern: casePattern, tag: tag) }
 
   func resolvedSubject() throws -> ParitySubject {
-    if subject == "core" { return .core }
+    if subject == "core" { return .core(revision: try contractRevision()) }
     if let mutant = MutantCatalog.all.first(where: { $0.subject.name == subject }) { return mutant.subject }
     throw ValidationError("unknown subject '\(subject)'; run 'parity-check list --subjects'")
   }

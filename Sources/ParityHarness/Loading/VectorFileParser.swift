@@ -1,3 +1,4 @@
+import OverlayIdentity
 import VectorJSON
 
 /// Turns a parsed document into a `VectorFile`, enforcing the layout of `parity-vectors/1`.
@@ -37,6 +38,7 @@ enum VectorFileParser {
                            "\"source\" must be an object naming its \"generator\" and \"version\"")
       }
       let version = source["version"]?.stringValue ?? "?"
+      let revisions = try Self.revisions(of: source)
       var defaultTolerance = Tolerance.exact
       if let defaults = root["defaults"] {
         let pointer = JSONPointer.root.appending("defaults")
@@ -71,7 +73,7 @@ enum VectorFileParser {
         }
       }
       let file = VectorFile(path: path, suite: suite, description: description,
-                            source: "\(generator) \(version)", cases: cases, document: document)
+                            source: "\(generator) \(version)", cases: cases, revisions: revisions, document: document)
       return Parsed(file: file, defects: defects)
     } catch let reason as DefectReason {
       defect(reason)
@@ -127,6 +129,26 @@ enum VectorFileParser {
       return .notPortable(reason: try ScalarDecoding.string(reason, at: pointer.appending("notPortable")))
     }
     return .value(value)
+  }
+
+  /// `source.android.revisions`: the android-sdk-core revisions whose values the file holds, each one the
+  /// harness knows (``AndroidCoreRevision``); nil when the file names none (it holds for every revision).
+  static func revisions(of source: JSONValue) throws -> [String]? {
+    guard let android = source["android"] else { return nil }
+    let pointer = JSONPointer.root.appending("source").appending("android")
+    guard android.kind == .object, let list = android["revisions"], list.kind == .array, list.count > 0 else {
+      throw DefectReason(at: pointer, "\"android\" must be an object with a non-empty \"revisions\" array")
+    }
+    var revisions: [String] = []
+    for index in 0..<list.count {
+      let name = try ScalarDecoding.string(list[index]!, at: pointer.appending("revisions").appending(index))
+      guard AndroidCoreRevision(rawValue: name) != nil else {
+        throw DefectReason(at: pointer.appending("revisions").appending(index), "unknown android-sdk-core revision \"\(name)\"",
+                           help: "known revisions: \(AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      revisions.append(name)
+    }
+    return revisions
   }
 
   static func parseTolerance(_ value: JSONValue, at pointer: JSONPointer) throws -> Tolerance {

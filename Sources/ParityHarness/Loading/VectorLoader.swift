@@ -1,4 +1,5 @@
 import Foundation
+import OverlayIdentity
 import VectorJSON
 
 /// The vector files found under some paths, loaded, with every defect found on the way.
@@ -94,14 +95,16 @@ public enum VectorLoader {
     }
   }
 
-  /// A defect when `file`'s suite already has a file (a suite lives in one file); otherwise records it.
+  /// A defect when `file`'s suite already has a file for one of the revisions it holds for (a suite lives in one
+  /// file per android-sdk-core revision); otherwise records it.
   static func duplicateSuiteDefect(_ file: VectorFile, suiteFiles: inout [String: String]) -> VectorDefect? {
-    guard let other = suiteFiles[file.suite] else {
-      suiteFiles[file.suite] = file.path
-      return nil
+    let keys = (file.revisions ?? AndroidCoreRevision.allCases.map(\.rawValue)).map { "\(file.suite)@\($0)" }
+    if let other = keys.compactMap({ [suiteFiles] in suiteFiles[$0] }).first {
+      return duplicateSuiteDefect(suite: file.suite, path: file.path,
+                                  location: file.location(of: JSONPointer.root.appending("suite")), firstDefinedBy: other)
     }
-    return duplicateSuiteDefect(suite: file.suite, path: file.path,
-                                location: file.location(of: JSONPointer.root.appending("suite")), firstDefinedBy: other)
+    for key in keys { suiteFiles[key] = file.path }
+    return nil
   }
 
   /// The defect of a second file for `suite`, located at its `suite` member.

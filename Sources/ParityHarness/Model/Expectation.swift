@@ -9,3 +9,14 @@ public enum Expectation: Sendable {
   /// Android's own value cannot be reproduced (identity hashes); the case is counted, never passed.
   case notPortable(reason: String)
 }
+
+extension Expectation {
+  /// One line in the vector notation: the value's compact JSON, `error CODE [at index N]`, `not portable: …`.
+  public var rendered: String {
+    switch self {
+    case .value(let value): return value.compactText
+    case .error(let code, let index): return "error \(code)" + (index.map { " at index \($0)" } ?? "")
+    case .notPortable(let reason): return "not portable: \(reason)"
+    }
+  }
+}

@@ -8,8 +8,14 @@ public struct VectorFile: Sendable {
   public var description: String
   public var source: String
   public var cases: [VectorCase]
+  /// The android-sdk-core revisions whose values the file holds (`source.android.revisions`); `nil` when the
+  /// file does not say, which means every revision.
+  public var revisions: [String]?
   /// Keeps the json-c tree that the cases' values point into alive.
   public var document: JSONDocument
+
+  /// Whether the file's values hold for `revision`.
+  public func holds(for revision: String) -> Bool { revisions?.contains(revision) ?? true }
 
   /// The location of `pointer` in this file, for messages.
   public func location(of pointer: JSONPointer) -> SourceLocation { document.location(of: pointer) }

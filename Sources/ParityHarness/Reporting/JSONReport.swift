@@ -8,6 +8,7 @@ struct JSONReport {
     out += "  \"format\": \"parity-report/1\",\n"
     out += "  \"runner\": \"parity-check\",\n"
     out += "  \"subject\": \(Escaping.json(report.subject)),\n"
+    out += "  \"contract\": \(Escaping.json(report.contract.rawValue)),\n"
     out += "  \"digest\": \(report.corpusDigest.map { Escaping.json($0.description) } ?? "null"),\n"
     out += "  \"partial\": \(report.isPartial),\n"
     out += "  \"exitCode\": \(report.exitCode),\n"

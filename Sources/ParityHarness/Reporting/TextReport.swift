@@ -23,6 +23,7 @@ struct TextReport {
     if !quiet {
       lines.append("parity-check: subject \(Escaping.terminal(report.subject)), \(Plural.count(report.fileCount, "file")), "
                    + "\(Plural.count(report.selectedCount, "case")) selected")
+      lines.append("contract: android-sdk-core \(report.contract.rawValue); \(report.contract.toolchain)")
       lines.append(digestLine)
       lines.append("")
       lines.append(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))

@@ -1,3 +1,5 @@
+import OverlayIdentity
+
 /// Everything about one case, for `parity-check explain`.
 public struct CaseExplanation: Sendable {
   public let result: CaseResult
@@ -8,20 +10,19 @@ public struct CaseExplanation: Sendable {
   /// What the subject produced, in the vector notation.
   public let actual: String
 
-  public init?(suite: String, id: String, in set: VectorSet, subject: ParitySubject) {
-    guard let file = set.files.first(where: { $0.suite == suite }),
+  public init?(suite: String, id: String, in set: VectorSet, subject: ParitySubject,
+               contract: AndroidCoreRevision = .newest) {
+    guard let file = set.files.first(where: { $0.suite == suite && $0.holds(for: contract.rawValue) }),
       let vectorCase = file.cases.first(where: { $0.id == id })
     else { return nil }
     let selection = CaseSelection(suitePattern: suite, casePattern: id)
-    guard let result = Runner(subject: subject, selection: selection).run(set).results.first else { return nil }
+    guard let result = Runner(subject: subject, selection: selection, contract: contract).run(set).results.first else {
+      return nil
+    }
     self.result = CaseResult(suite: result.suite, id: result.id, file: file.path,
                              location: file.location(of: vectorCase.pointer), tags: vectorCase.tags,
                              input: vectorCase.input.compactText, outcome: result.outcome)
-    switch vectorCase.expected {
-    case .value(let value): expected = value.compactText
-    case .error(let code, let index): expected = "error \(code)" + (index.map { " at index \($0)" } ?? "")
-    case .notPortable(let reason): expected = "not portable: \(reason)"
-    }
+    expected = vectorCase.expected.rendered
     actual = Self.actual(of: vectorCase, in: file, subject: subject)
     comment = vectorCase.comment
     subjectName = subject.name

@@ -1,3 +1,5 @@
+import OverlayIdentity
+
 /// Everything one run found: the results of every selected case, and the defects that stopped cases from
 /// running. Reports in every format are rendered from this one value.
 public struct RunReport: Sendable {
@@ -16,6 +18,8 @@ public struct RunReport: Sendable {
   /// True when the run stopped before judging every selected case (`--fail-fast`): its digest covers only the
   /// files it read, so it is not the corpus digest.
   public var isPartial = false
+  /// The android-sdk-core revision whose values were checked.
+  public var contract: AndroidCoreRevision = .newest
 
   /// The vector-set digest, only when it stands for the whole corpus: every file loaded and the run judged
   /// every selected case. A partial or broken run has no corpus digest to print.

@@ -1,4 +1,5 @@
 import Foundation
+import OverlayIdentity
 import VectorJSON
 
 /// Checks a subject against vectors: selects cases, runs each through its suite's binding, and collects every
@@ -13,13 +14,17 @@ public struct Runner: Sendable {
   /// Whether `run(paths:)` records every case name of the corpus (`RunReport.corpusCaseNames`), which a
   /// known-divergence list needs and a plain check does not.
   public var recordsCorpusCaseNames: Bool
+  /// The android-sdk-core revision checked: only files that hold for it are run (the others are read and
+  /// hashed, so the digest is the corpus's whatever the revision).
+  public var contract: AndroidCoreRevision
 
   public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
-              recordsCorpusCaseNames: Bool = false) {
+              recordsCorpusCaseNames: Bool = false, contract: AndroidCoreRevision = .newest) {
     self.subject = subject
     self.selection = selection
     self.failFast = failFast
     self.recordsCorpusCaseNames = recordsCorpusCaseNames
+    self.contract = contract
   }
 
   /// One file's selected cases, bound to their suite.
@@ -74,6 +79,7 @@ public struct Runner: Sendable {
 
     var report = RunReport(subject: subject.name, digest: VectorSetDigest(fileDigests: []), fileCount: entries.count,
                            results: [], defects: discoveryDefects, runErrors: [], selectedCount: 0)
+    report.contract = contract
     var digests: [(relativePath: String, sha256: String)] = []
     var suiteFiles: [String: String] = [:]
     // One allocation for all results: growing by doubling would hold up to twice the run's results at once.
@@ -120,6 +126,7 @@ public struct Runner: Sendable {
     }
     var report = RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
                            defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
+    report.contract = contract
     report.corpusCaseNames = set.caseNames
     report.isPartial = results.count < plan.selectedCount
     report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)
@@ -143,7 +150,7 @@ public struct Runner: Sendable {
 
   /// The file's job; a defect when its suite is unknown; nil when the selection leaves nothing of it.
   private func job(for file: VectorFile) -> Result<Job, VectorDefect>? {
-    guard selection.includes(suite: file.suite) else { return nil }
+    guard selection.includes(suite: file.suite), file.holds(for: contract.rawValue) else { return nil }
     guard let binding = SuiteCatalog.binding(for: file.suite) else {
       let pointer = JSONPointer.root.appending("suite")
       let hint = SuiteCatalog.suggestion(for: file.suite).map { "did you mean \"\($0)\"? " } ?? ""
@@ -158,6 +165,8 @@ public struct Runner: Sendable {
   private func outcome(of loaded: LoadedVectorFile) -> FileOutcome {
     var outcome = FileOutcome(sha256: loaded.sha256, relative: loaded.entry.relative, defects: loaded.defects)
     guard let file = loaded.file else { return outcome }
+    // A file of another revision shares its suite name with this revision's file: it takes no part.
+    guard file.holds(for: contract.rawValue) else { return outcome }
     outcome.suite = file.suite
     outcome.suiteLocation = file.location(of: JSONPointer.root.appending("suite"))
     if recordsCorpusCaseNames { outcome.caseNames = file.cases.map { "\(file.suite)/\($0.id)" } }

@@ -63,4 +63,16 @@ extension ParitySubject {
     subject.boundsRadius = { try BoundsRadius.km(southWest: $0.southWest, northEast: $0.northEast) }
     return subject
   }()
+
+  /// The core subject computing the values of one android-sdk-core revision (``core`` computes the newest).
+  public static func core(revision: AndroidCoreRevision) -> ParitySubject {
+    var subject = core
+    subject.polylineID = { state in var state = state; state.revision = revision; return state.resolvedID }
+    subject.polylineHash = { state in var state = state; state.revision = revision; return state.javaHashCode }
+    subject.polylineFingerprint = { state in var state = state; state.revision = revision; return state.fingerprint }
+    subject.polygonID = { state in var state = state; state.revision = revision; return state.resolvedID }
+    subject.polygonHash = { state in var state = state; state.revision = revision; return state.javaHashCode }
+    subject.polygonFingerprint = { state in var state = state; state.revision = revision; return state.fingerprint }
+    return subject
+  }
 }

@@ -75,6 +75,7 @@ enum OverlaySuites {
       strokeColor: Color(argb: try reader.optional("strokeColor", default: Color.black.argb, ScalarDecoding.int32)),
       strokeWidth: Dp(try reader.optional("strokeWidth", default: 1, ScalarDecoding.float)),
       geodesic: try reader.optional("geodesic", default: false, ScalarDecoding.bool),
+      clickable: try reader.optional("clickable", default: true, ScalarDecoding.bool),
       zIndex: try reader.optional("zIndex", default: 0, ScalarDecoding.int32),
       extra: try reader.nullable("extra", CoreValueDecoding.javaValue) ?? nil)
   }
@@ -88,6 +89,7 @@ enum OverlaySuites {
       strokeWidth: Dp(try reader.optional("strokeWidth", default: 2, ScalarDecoding.float)),
       fillColor: Color(argb: try reader.optional("fillColor", default: Color.transparent.argb, ScalarDecoding.int32)),
       geodesic: try reader.optional("geodesic", default: false, ScalarDecoding.bool),
+      clickable: try reader.optional("clickable", default: true, ScalarDecoding.bool),
       zIndex: try reader.optional("zIndex", default: 0, ScalarDecoding.int32),
       extra: try reader.nullable("extra", CoreValueDecoding.javaValue) ?? nil)
   }

@@ -119,7 +119,8 @@ fun obj(j: J, what: String): JObj =
     j as? JObj ?: throw VectorError("$what: expected an object, got ${describe(j)}")
 
 /** A case input or a nested object: hands out fields by name and rejects the ones nobody asked for. */
-class Fields(val o: JObj, val where: String, val allowLoneEscape: Boolean) {
+class Fields(val o: JObj, val where: String, val allowLoneEscape: Boolean,
+             val revision: ContractRevision = ContractRevision.newest) {
     private val used = HashSet<String>()
 
     fun has(key: String): Boolean = o.fields.containsKey(key)

@@ -52,8 +52,14 @@ fun run(args: Array<String>): Int {
                 throw UsageError("--json needs the path of the report to write")
             }
             val jsonPath = if (at >= 0) rest[at + 1] else null
-            val paths = if (at >= 0) rest.filterIndexed { i, _ -> i != at && i != at + 1 } else rest
-            check(paths.ifEmpty { listOf("vectors/") }, jsonPath)
+            val contractAt = rest.indexOf("--contract")
+            if (contractAt >= 0 && contractAt + 1 >= rest.size) throw UsageError("--contract needs a revision (${ContractRevision.known()})")
+            val contract = if (contractAt < 0) ContractRevision.newest else ContractRevision.byId(rest[contractAt + 1])
+                ?: throw UsageError("unknown contract revision \"${rest[contractAt + 1]}\" (known: ${ContractRevision.known()})")
+            val optionIndexes = HashSet<Int>()
+            for (i in listOf(at, contractAt)) if (i >= 0) { optionIndexes.add(i); optionIndexes.add(i + 1) }
+            val paths = rest.filterIndexed { i, _ -> i !in optionIndexes }
+            check(paths.ifEmpty { listOf("vectors/") }, jsonPath, contract)
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
@@ -99,7 +105,7 @@ fun generate(roots: List<String>): Int {
 
 class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0)
 
-fun check(roots: List<String>, jsonPath: String? = null): Int {
+fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest): Int {
     val files = locate(roots)
     val results = ArrayList<String>()
     val counts = java.util.TreeMap<String, SuiteCount>()
@@ -114,6 +120,8 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
             System.err.println("vector error: ${loc.relative}: ${e.message}")
             continue
         }
+        // A file of another revision is read (it is in the digest) but not checked.
+        if (!vf.holds(contract)) continue
         val other = seenSuites.put(vf.suite.name, loc.relative)
         if (other != null) {
             bad++
@@ -130,7 +138,7 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
         for (c in vf.cases) {
             val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
             val actual = try {
-                vf.suite.run(c.input, allowLoneEscape = false).toJ()
+                vf.suite.run(c.input, allowLoneEscape = false, revision = contract).toJ()
             } catch (e: VectorError) {
                 bad++
                 System.err.println("vector error: ${loc.relative}: ${vf.suite.name}/${c.id}: ${e.message}")
@@ -170,10 +178,11 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
     println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
         if (bad > 0) ", $bad vector error(s)" else "")
     val digestText = "sha256:${digest(files)}"
+    println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
     if (jsonPath != null) {
         val exit = if (bad > 0 || total == 0) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
-        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size))
+        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size, contract))
     }
     if (total == 0 && bad == 0) {
         System.err.println("error: no cases under ${roots.joinToString(" ")}")
@@ -187,12 +196,14 @@ fun check(roots: List<String>, jsonPath: String? = null): Int {
 }
 
 /** The parity-report/1 file (docs/report-format.md), the same schema `parity-check --format json` writes. */
-private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, digest: String?, exit: Int, files: Int): String {
+private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, digest: String?, exit: Int, files: Int,
+                       contract: ContractRevision): String {
     fun countsJson(c: SuiteCount) = "\"cases\": ${c.passed + c.diverged + c.notPortable}, \"passed\": ${c.passed}, " +
         "\"diverged\": ${c.diverged}, \"notPortable\": ${c.notPortable}, \"known\": 0, \"errors\": 0"
     val total = SuiteCount()
     for (c in counts.values) { total.passed += c.passed; total.diverged += c.diverged; total.notPortable += c.notPortable }
     val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle\",\n  \"subject\": \"jvm\",\n")
+    sb.append("  \"contract\": ${jsonString(contract.id)},\n")
     sb.append("  \"digest\": ${if (digest == null) "null" else jsonString(digest)},\n  \"partial\": false,\n")
     sb.append("  \"exitCode\": $exit,\n  \"files\": $files,\n  \"selected\": ${results.size},\n")
     sb.append("  \"summary\": {${countsJson(total)}},\n  \"suites\": [\n")

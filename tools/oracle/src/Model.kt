@@ -232,19 +232,23 @@ class PolylineState(
     val strokeColor: ComposeColor = ComposeColor.Black,
     val strokeWidth: Dp = Dp(1.0f),
     val geodesic: Boolean = false,
+    val clickable: Boolean = true,
     val zIndex: Int = 0,
-    val extra: Any? = null
+    val extra: Any? = null,
+    val revision: ContractRevision = ContractRevision.newest
 ) {
     /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
     fun stateId(): String = id ?: autoId()
 
     fun autoId(): String = reduce31(
-        listOf(pointsHash(points), strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode(), extra?.hashCode() ?: 0)
+        listOf(pointsHash(points), strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode()) +
+            clickableHashes(clickable, revision) + listOf(extra?.hashCode() ?: 0)
     ).toString()
 
     override fun hashCode(): Int = h31(
         extra?.hashCode() ?: 0,
-        listOf(strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode(), zIndex.hashCode(), pointsHash(points))
+        listOf(strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode()) + clickableHashes(clickable, revision) +
+            listOf(zIndex.hashCode(), pointsHash(points))
     )
 
     override fun equals(other: Any?): Boolean = this === other
@@ -253,7 +257,7 @@ class PolylineState(
         id = stateId().hashCode(),
         strokeColor = strokeColor.hashCode(),
         strokeWidth = strokeWidth.hashCode(),
-        geodesic = geodesic.toString().hashCode(),
+        geodesic = fingerprintGeodesic(geodesic, revision),
         zIndex = zIndex.hashCode(),
         points = pointsHash(points),
         extra = extra?.hashCode() ?: 0
@@ -275,8 +279,10 @@ class PolygonState(
     val strokeWidth: Dp = Dp(2.0f),
     val fillColor: ComposeColor = ComposeColor.Transparent,
     val geodesic: Boolean = false,
+    val clickable: Boolean = true,
     val zIndex: Int = 0,
-    val extra: Any? = null
+    val extra: Any? = null,
+    val revision: ContractRevision = ContractRevision.newest
 ) {
     private fun holesHash(): Int = h31(0, holes.map { pointsHash(it) })
 
@@ -286,17 +292,16 @@ class PolygonState(
     fun autoId(): String = reduce31(
         listOf(
             pointsHash(points), holesHash(), strokeColor.hashCode(), strokeWidth.hashCode(), fillColor.hashCode(),
-            geodesic.hashCode(), extra?.hashCode() ?: 0
-        )
+            geodesic.hashCode()
+        ) + clickableHashes(clickable, revision) + listOf(extra?.hashCode() ?: 0)
     ).toString()
 
     /** Here `points.hashCode()` and `holes.hashCode()` are java.util.List hashes (seed 1, nested for holes). */
     override fun hashCode(): Int = h31(
         extra?.hashCode() ?: 0,
         listOf(
-            strokeColor.hashCode(), strokeWidth.hashCode(), fillColor.hashCode(), geodesic.hashCode(),
-            zIndex.hashCode(), points.hashCode(), holes.hashCode()
-        )
+            strokeColor.hashCode(), strokeWidth.hashCode(), fillColor.hashCode(), geodesic.hashCode()
+        ) + clickableHashes(clickable, revision) + listOf(zIndex.hashCode(), points.hashCode(), holes.hashCode())
     )
 
     override fun equals(other: Any?): Boolean = this === other
@@ -306,10 +311,18 @@ class PolygonState(
         strokeColor = strokeColor.hashCode(),
         strokeWidth = strokeWidth.hashCode(),
         fillColor = fillColor.hashCode(),
-        geodesic = geodesic.toString().hashCode(),
+        geodesic = fingerprintGeodesic(geodesic, revision),
         zIndex = zIndex.hashCode(),
         points = pointsHash(points),
         holes = holesHash(),
         extra = extra?.hashCode() ?: 0
     )
 }
+
+/** From revision 07e614f, `clickable`'s Boolean hash follows `geodesic` in polyline/polygon IDs and hashes. */
+fun clickableHashes(clickable: Boolean, revision: ContractRevision): List<Int> =
+    if (revision.atLeast(ContractRevision.SDK_07E614F)) listOf(clickable.hashCode()) else emptyList()
+
+/** The fingerprint's geodesic: `geodesic.toString().hashCode()` until 221a949, the Boolean hash from 07e614f. */
+fun fingerprintGeodesic(geodesic: Boolean, revision: ContractRevision): Int =
+    if (revision.atLeast(ContractRevision.SDK_07E614F)) geodesic.hashCode() else geodesic.toString().hashCode()

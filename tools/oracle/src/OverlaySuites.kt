@@ -45,11 +45,21 @@ fun readPolyline(f: Fields): PolylineState {
         strokeColor = f.color("strokeColor", ComposeColor.Black),
         strokeWidth = f.dp("strokeWidth", 1.0f),
         geodesic = f.optBool("geodesic", false),
+        clickable = readClickable(f),
         zIndex = f.optI32("zIndex", 0),
-        extra = f.extra()
+        extra = f.extra(),
+        revision = f.revision
     )
     f.done()
     return p
+}
+
+/** `clickable` of a polyline or polygon: a state field only from revision 07e614f on. */
+private fun readClickable(f: Fields): Boolean {
+    if (!f.revision.atLeast(ContractRevision.SDK_07E614F) && f.has("clickable")) {
+        throw VectorError("${f.path("clickable")}: polylines and polygons have clickable only from android-sdk-core 07e614f on")
+    }
+    return f.optBool("clickable", true)
 }
 
 fun readPolygon(f: Fields): PolygonState {
@@ -65,8 +75,10 @@ fun readPolygon(f: Fields): PolygonState {
         strokeWidth = f.dp("strokeWidth", 2.0f),
         fillColor = f.color("fillColor", ComposeColor.Transparent),
         geodesic = f.optBool("geodesic", false),
+        clickable = readClickable(f),
         zIndex = f.optI32("zIndex", 0),
-        extra = f.extra()
+        extra = f.extra(),
+        revision = f.revision
     )
     f.done()
     return p

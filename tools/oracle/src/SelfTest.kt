@@ -23,8 +23,30 @@ object SelfTest {
     }
 
     /** Runs a suite on a JSON input exactly as `generate` does and returns the compact expected text. */
-    private fun suite(name: String, input: String): String =
-        JsonOut.compact(Suites.byName(name)!!.run(JsonIn.parse(input), allowLoneEscape = false).toJ())
+    private fun suite(name: String, input: String, revision: ContractRevision = ContractRevision.newest): String =
+        JsonOut.compact(answer(name, input, revision))
+
+    private fun answer(name: String, input: String, revision: ContractRevision = ContractRevision.newest): J =
+        Suites.byName(name)!!.run(JsonIn.parse(input), allowLoneEscape = false, revision = revision).toJ()
+
+    /** A number in a suite's answer, found by a path of keys (NaN when it is not a number). */
+    private fun number(name: String, input: String, vararg keys: String): Double {
+        var j: J? = answer(name, input)
+        for (k in keys) j = (j as? JObj)?.get(k)
+        return when (j) { is JDouble -> j.value; is JInt -> j.value.toDouble(); else -> Double.NaN }
+    }
+
+    /** `h31(seed, xs)` written out with JVM int arithmetic, independently of the model's helpers. */
+    private fun fold(seed: Int, vararg xs: Int): Int {
+        var h = seed
+        for (x in xs) h = 31 * h + x
+        return h
+    }
+
+    /** GeoPoint.hashCode() from its definition (semantics §2) with java.lang.Long.hashCode. */
+    private fun geoPointHash(lat: Double, lng: Double, alt: Double = 0.0): Int = fold(
+        java.lang.Long.hashCode((lat * 1e7).toLong()), java.lang.Long.hashCode((lng * 1e7).toLong()),
+        java.lang.Long.hashCode((alt * 1e7).toLong()))
 
     fun run(): Int {
         // javaHash.string
@@ -103,8 +125,11 @@ object SelfTest {
         expect("suite marker.fingerprint id field = \"-1991902364\".hashCode()",
             suite("marker.fingerprint", """{"position": $tokyo}""").contains("\"id\": ${"-1991902364".hashCode()},"), true)
         expect("suite marker.id with animation", suite("marker.id", """{"position": $tokyo, "animation": "Drop"}""").startsWith("{\"notPortable\": "), true)
-        expect("suite polyline.fingerprint geodesic false = \"false\".hashCode()",
-            suite("polyline.fingerprint", """{"points": []}""").contains("\"geodesic\": 97196323,"), true)
+        expect("suite polyline.fingerprint geodesic false = \"false\".hashCode() (221a949)",
+            suite("polyline.fingerprint", """{"points": []}""", ContractRevision.SDK_221A949).contains("\"geodesic\": 97196323,"), true)
+        expect("suite polyline.fingerprint geodesic false = Boolean hash 1237 (07e614f)",
+            suite("polyline.fingerprint", """{"points": []}""", ContractRevision.SDK_07E614F).contains("\"geodesic\": 1237,"), true)
+        independentEvidence()
         expect("suite polygon.fingerprint stroke width 2.dp",
             suite("polygon.fingerprint", """{"points": []}""").contains("\"strokeWidth\": 1073741824,"), true)
         expect("suite circle.fingerprint zIndex null -> 0",
@@ -140,8 +165,79 @@ object SelfTest {
             else if (mine.length > theirs.length) expect("double text no longer than JDK $jdk's", mine, theirs)
         }
 
+        mutation?.let { println("selftest: the model was deliberately mutated (oracle.mutate=$it)") }
         println("selftest: $checks checks, $failures mismatches (JVM ${System.getProperty("java.version")}; " +
             "$sameAsJdk of ~20000 random doubles written exactly as this JDK's Double.toString)")
         return if (failures == 0) EXIT_OK else EXIT_DIVERGED
+    }
+
+    /** The mutation `-Doracle.mutate=FAMILY` applies to the model, to show this selftest catches it (tests/run). */
+    val mutation: String? = System.getProperty("oracle.mutate")
+
+    /**
+     * One or more values per suite family that come from outside the model code: folds of JVM primitive hashes
+     * written out here, and closed-form geometry (equator, meridian, poles, quarter circles) with R and pi.
+     */
+    private fun independentEvidence() {
+        val tokyo = """{"lat": 35.681236, "lng": 139.767125}"""
+        val tokyoHash = geoPointHash(35.681236, 139.767125)
+        val black = 0xFF000000.toInt()
+        val red = 0xFFFF0000.toInt()
+        val oneDp = java.lang.Float.floatToIntBits(1.0f)
+        val twoDp = java.lang.Float.floatToIntBits(2.0f)
+        val yes = java.lang.Boolean.hashCode(true)
+        val no = java.lang.Boolean.hashCode(false)
+        // geoPoint: the hash written out from Long.hashCode of the 1e7-scaled, truncated coordinates.
+        expect("evidence geoPoint.hash Tokyo", suite("geoPoint.hash", """{"point": $tokyo}"""), "{\"hash\": $tokyoHash}")
+        // marker: hashCode = h31(extra 0, [clickable, draggable, raw Double hashes of lat, lng, alt 0.0, icon 0, zIndex 0]).
+        val markerHash = fold(0, yes, no, java.lang.Double.hashCode(35.681236), java.lang.Double.hashCode(139.767125), 0, 0, 0)
+        expect("evidence marker.hash Tokyo", suite("marker.hash", """{"position": $tokyo}"""), "{\"hash\": $markerHash}")
+        // circle: reduce31 of [center, radius Double hash, clickable, geodesic, extra, Red, 1.dp, fill 0x7FFFFFFF, zIndex 0].
+        val circleId = fold(tokyoHash, java.lang.Double.hashCode(1000.0), yes, yes, 0, red, oneDp, 0x7FFFFFFF, 0)
+        expect("evidence circle.id Tokyo 1000 m", suite("circle.id", """{"center": $tokyo, "radiusMeters": 1000.0}"""), "{\"id\": \"$circleId\"}")
+        // polyline: reduce31 of [pointsHash 0, Black, 1.dp, geodesic] (+ clickable from 07e614f) + [extra 0].
+        expect("evidence polyline.id empty (221a949)", suite("polyline.id", """{"points": []}""", ContractRevision.SDK_221A949),
+            "{\"id\": \"${fold(0, black, oneDp, no, 0)}\"}")
+        expect("evidence polyline.id empty (07e614f)", suite("polyline.id", """{"points": []}""", ContractRevision.SDK_07E614F),
+            "{\"id\": \"${fold(0, black, oneDp, no, yes, 0)}\"}")
+        expect("evidence polyline.hash empty (221a949)", suite("polyline.hash", """{"points": []}""", ContractRevision.SDK_221A949),
+            "{\"hash\": ${fold(0, black, oneDp, no, 0, 0)}}")
+        // polygon: reduce31 of [pointsHash 0, holesHash 0, Black, 2.dp, Transparent, geodesic] (+ clickable) + [extra].
+        expect("evidence polygon.id empty (221a949)", suite("polygon.id", """{"points": []}""", ContractRevision.SDK_221A949),
+            "{\"id\": \"${fold(0, 0, black, twoDp, 0, no, 0)}\"}")
+        expect("evidence polygon.hash empty (07e614f)", suite("polygon.hash", """{"points": []}""", ContractRevision.SDK_07E614F),
+            "{\"hash\": ${fold(0, black, twoDp, 0, no, yes, 0, 1, 1)}}")
+
+        // Spherical geometry in closed form: R = 6378137, one degree of a great circle is R * pi / 180.
+        val degree = 6378137.0 * Math.PI / 180
+        expectClose("evidence heading due north", number("spherical.heading", """{"from": {"lat": 0.0, "lng": 0.0}, "to": {"lat": 1.0, "lng": 0.0}}""", "degrees"), 0.0, 1e-12)
+        expectClose("evidence heading due east on the equator", number("spherical.heading", """{"from": {"lat": 0.0, "lng": 0.0}, "to": {"lat": 0.0, "lng": 1.0}}""", "degrees"), 90.0, 1e-9)
+        expectClose("evidence heading due south", number("spherical.heading", """{"from": {"lat": 0.0, "lng": 0.0}, "to": {"lat": -1.0, "lng": 0.0}}""", "degrees"), 180.0, 1e-9)
+        expectClose("evidence heading due west", number("spherical.heading", """{"from": {"lat": 0.0, "lng": 0.0}, "to": {"lat": 0.0, "lng": -1.0}}""", "degrees"), -90.0, 1e-9)
+        expectClose("evidence distance one degree of a meridian", number("spherical.distance", """{"from": {"lat": 10.0, "lng": 20.0}, "to": {"lat": 11.0, "lng": 20.0}}""", "meters"), degree, 1e-6)
+        val lerp = """{"from": {"lat": 0.0, "lng": 170.0}, "to": {"lat": 10.0, "lng": -170.0}, "fraction": 0.5}"""
+        expectClose("evidence linearInterpolate the short way over 180: lat", number("spherical.linearInterpolate", lerp, "point", "lat"), 5.0, 1e-12)
+        expectClose("evidence linearInterpolate the short way over 180: lng -180", number("spherical.linearInterpolate", lerp, "point", "lng"), -180.0, 1e-12)
+        val slerp = """{"from": {"lat": 0.0, "lng": 0.0}, "to": {"lat": 0.0, "lng": 90.0}, "fraction": 0.5}"""
+        expectClose("evidence sphericalInterpolate equator quarter: lng 45", number("spherical.sphericalInterpolate", slerp, "point", "lng"), 45.0, 1e-9)
+        val meridian = """{"from": {"lat": 0.0, "lng": 30.0}, "to": {"lat": 90.0, "lng": 30.0}, "fraction": 0.5}"""
+        expectClose("evidence sphericalInterpolate meridian quarter: lat 45", number("spherical.sphericalInterpolate", meridian, "point", "lat"), 45.0, 1e-9)
+        // metersPerPixel: the equator's 40075016.686 m over 256 pixels at zoom 0, halved per zoom and by cos 60.
+        expectClose("evidence metersPerPixel equator zoom 0", number("spherical.metersPerPixel", """{"latitude": 0.0, "zoom": 0.0}""", "meters"), 40075016.686 / 256, 1e-9)
+        expectClose("evidence metersPerPixel latitude 60 zoom 1", number("spherical.metersPerPixel", """{"latitude": 60.0, "zoom": 1.0}""", "meters"), 40075016.686 / 256 / 2 / 2, 1e-6)
+        // Routes along the equator: lengths are whole degrees; the point at half the length is the middle vertex.
+        val equatorRoute = """[{"lat": 0.0, "lng": 0.0}, {"lat": 0.0, "lng": 1.0}, {"lat": 0.0, "lng": 2.0}]"""
+        expectClose("evidence route.cumulativeDistance two equator degrees", number("route.cumulativeDistance", """{"route": $equatorRoute}""", "km"), 2 * degree / 1000, 1e-9)
+        expectClose("evidence route.pointAtDistance half way", number("route.pointAtDistance", """{"route": $equatorRoute, "km": ${degree / 1000}}""", "point", "lng"), 1.0, 1e-9)
+        // zoom.interval: the distance-marker table as designed (zoom >= 16: 1 km ... >= 5: 50 km, below: none).
+        val table = listOf(16.0 to "1", 15.0 to "2", 14.0 to "5", 11.0 to "10", 9.0 to "20", 7.0 to "30", 5.0 to "50", 4.0 to "null")
+        for ((zoom, km) in table) expect("evidence zoom.interval $zoom", suite("zoom.interval", """{"zoom": $zoom}"""), "{\"km\": $km}")
+        // region and bounds: a 2 x 2 degree box around the equator's origin reaches its corners (1, 1).
+        val corner = number("spherical.distance", """{"from": {"lat": 0.0, "lng": 0.0}, "to": {"lat": 1.0, "lng": 1.0}}""", "meters") / 1000
+        expectClose("evidence corner distance by the spherical law of cosines", corner, 6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
+        expectClose("evidence region.radius 2x2 degrees", number("region.radius", """{"center": {"lat": 0.0, "lng": 0.0}, "latitudeSpan": 2.0, "longitudeSpan": 2.0}""", "km"),
+            6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
+        expectClose("evidence bounds.radius 2x2 degrees", number("bounds.radius", """{"southWest": {"lat": -1.0, "lng": -1.0}, "northEast": {"lat": 1.0, "lng": 1.0}}""", "km"),
+            6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
     }
 }

@@ -48,8 +48,8 @@ abstract class Suite(val name: String, val description: String) {
     /** One random input, from the suite's own seeded generator. */
     abstract fun randomInput(g: Gen): JObj
 
-    fun run(input: J, allowLoneEscape: Boolean): Outcome {
-        val f = Fields(obj(input, "input"), "input", allowLoneEscape)
+    fun run(input: J, allowLoneEscape: Boolean, revision: ContractRevision = ContractRevision.newest): Outcome {
+        val f = Fields(obj(input, "input"), "input", allowLoneEscape, revision)
         val outcome = try {
             compute(f)
         } catch (e: NotPortable) {
@@ -57,7 +57,8 @@ abstract class Suite(val name: String, val description: String) {
             return Outcome.NotPortableValue(e.reason)
         }
         f.done()
-        return outcome
+        return if (ModelMutation.applies(name) && outcome is Outcome.Value) Outcome.Value(ModelMutation.perturb(outcome.fields) as JObj)
+        else outcome
     }
 
     /** The random cases of a file: `random-0001`... from `SplittableRandom(seed)` (same on every JVM). */
@@ -123,3 +124,25 @@ fun geoPointJ(p: GeoPoint): JObj = jobj(
 )
 
 val GEOPOINT_EXAMPLE: JObj = jobj("lat" to JNum("35.681236"), "lng" to JNum("139.767125"))
+
+/**
+ * A deliberately wrong model, for tools/oracle/tests/run only: with `-Doracle.mutate=FAMILY` (javaHash, geoPoint,
+ * marker, circle, polyline, polygon, spherical, route, zoom, region, bounds) every value of that family's suites
+ * is perturbed (ints + 1, doubles scaled by 1.001, strings extended, null made 0), so the tests can show that
+ * `selftest` catches a wrong model in each family from its independent evidence. Unset, it changes nothing.
+ */
+object ModelMutation {
+    private val family: String? = System.getProperty("oracle.mutate")
+
+    fun applies(suite: String): Boolean = family != null && suite.startsWith("$family.")
+
+    fun perturb(j: J): J = when (j) {
+        is JInt -> JInt(j.value + 1)
+        is JDouble -> JDouble.ofResult(j.value * 1.001 + 0.001)
+        is JStr -> JStr(j.value + "x")
+        is JNull -> JInt(0)
+        is JArr -> JArr(j.items.map { perturb(it) })
+        is JObj -> JObj(LinkedHashMap(j.fields.mapValues { perturb(it.value) }))
+        else -> j
+    }
+}

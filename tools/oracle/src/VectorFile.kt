@@ -71,12 +71,15 @@ class VectorFile(
             if (format != FORMAT) throw VectorError("\"format\" must be \"$FORMAT\"")
             val suiteName = (root["suite"] as? JStr)?.value ?: throw VectorError("missing \"suite\"")
             val suite = Suites.byName(suiteName) ?: throw VectorError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
-            val expectedPath = suiteName.replace('.', '/') + ".json"
+            val source = root["source"] as? JObj ?: throw VectorError("missing \"source\" object")
+            val revisions = revisionsOf(source)
+            // <area>/<function>.json, or <area>/<function>@<revision>.json for a file that holds for some revisions.
             val actualPath = path.absoluteFile.parentFile.name + "/" + path.name
-            if (actualPath != expectedPath) throw VectorError("suite $suiteName lives in <vectors>/$expectedPath, not .../$actualPath")
+            val stem = suiteName.replace('.', '/')
+            val allowed = listOf("$stem.json") + (revisions ?: emptyList()).map { "$stem@${it.id}.json" }
+            if (actualPath !in allowed) throw VectorError("suite $suiteName lives in <vectors>/${allowed.joinToString(" or ")}, not .../$actualPath")
             val description = (root["description"] as? JStr)?.value ?: throw VectorError("missing \"description\" (one sentence)")
             if (hasSurrogate(description)) throw VectorError("the description holds a character beyond U+FFFF")
-            val source = root["source"] as? JObj ?: throw VectorError("missing \"source\" object")
             val defaults = root["defaults"]?.let { obj(it, "defaults") }
             if (defaults != null) {
                 for (k in defaults.fields.keys) if (k != "tolerance") throw VectorError("defaults: unknown key \"$k\"")
@@ -108,7 +111,23 @@ class VectorFile(
             if (cases.isEmpty() && source["random"] == null) throw VectorError("no cases")
             return VectorFile(path, suite, description, source, defaults, cases)
         }
+
+        /** `source.android.revisions`: the SDK revisions whose values the file holds; null = every revision. */
+        fun revisionsOf(source: JObj): List<ContractRevision>? {
+            val android = source["android"] ?: return null
+            val list = (obj(android, "source/android")["revisions"] as? JArr)?.items
+            if (list == null || list.isEmpty()) throw VectorError("source/android: needs a non-empty \"revisions\" array")
+            return list.mapIndexed { i, r ->
+                val id = (r as? JStr)?.value ?: throw VectorError("source/android/revisions/$i: a revision name string")
+                ContractRevision.byId(id) ?: throw VectorError("source/android/revisions/$i: unknown android-sdk-core revision \"$id\" (known: ${ContractRevision.known()})")
+            }
+        }
     }
+
+    /** The revisions this file's values hold for (every revision when it names none). */
+    val revisions: List<ContractRevision> get() = revisionsOf(source) ?: ContractRevision.values().toList()
+
+    fun holds(revision: ContractRevision): Boolean = revision in revisions
 
     /** Hand-written cases, in their order, then `random-0001`... recreated from source.random. */
     fun regenerated(): VectorFile {
@@ -150,8 +169,17 @@ class VectorFile(
         return VectorFile(path, suite, description, JObj(src), defaults, out)
     }
 
+    /** The expected value under every revision the file holds for; they must agree, or the file must be split. */
     private fun computeExpected(id: String, input: J): J = try {
-        suite.run(input, allowLoneEscape = true).toJ()
+        val byRevision = revisions.map { it to suite.run(input, allowLoneEscape = true, revision = it).toJ() }
+        val (first, value) = byRevision.first()
+        for ((revision, other) in byRevision.drop(1)) {
+            if (JsonOut.compact(other) != JsonOut.compact(value)) {
+                throw VectorError("the value differs between android-sdk-core ${first.id} and ${revision.id}: " +
+                    "give each revision its own file (<function>@<revision>.json, docs/vector-format.md)")
+            }
+        }
+        value
     } catch (e: VectorError) {
         throw VectorError("$id: ${e.message}")
     }
