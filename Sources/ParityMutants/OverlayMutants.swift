@@ -80,11 +80,11 @@ enum OverlayMutants {
         return unindexed.javaHashCode
       }
     },
-    Mutant("polyline-fingerprint-geodesic-as-boolean", suite: "polyline.fingerprint", field: "/geodesic",
-           mistake: "hashes geodesic as a Boolean where Android hashes geodesic.toString()") {
+    Mutant("polyline-fingerprint-geodesic-as-string", suite: "polyline.fingerprint", field: "/geodesic",
+           mistake: "hashes geodesic.toString() (221a949) where 07e614f hashes the Boolean") {
       $0.polylineFingerprint = { polyline in
         var fingerprint = polyline.fingerprint
-        fingerprint.geodesic = JavaHash.boolean(polyline.geodesic)
+        fingerprint.geodesic = OverlayHashing.booleanStringHash(polyline.geodesic)
         return fingerprint
       }
     },

@@ -4,7 +4,7 @@ import OverlayIdentity
 import Testing
 
 /// Values printed by a JVM evaluating the §6 formulas with the JVM's own `hashCode()`s (`List.hashCode()` for the
-/// seed-1 list hashes).
+/// seed-1 list hashes), at android-sdk-core 221a949.
 @Suite("Polygon ID, hash and fingerprint")
 struct PolygonIdentityTests {
   let polygon = PolygonState(
@@ -12,7 +12,7 @@ struct PolygonIdentityTests {
     holes: [[
       GeoPoint(latitude: 0.2, longitude: 0.2), GeoPoint(latitude: 0.2, longitude: 0.4),
       GeoPoint(latitude: 0.4, longitude: 0.4),
-    ]])
+    ]], revision: .sdk221a949)
 
   @Test func defaults() {
     let plain = PolygonState(points: [])

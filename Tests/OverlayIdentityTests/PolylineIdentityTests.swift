@@ -3,12 +3,13 @@ import JavaHashing
 import OverlayIdentity
 import Testing
 
-/// Values printed by a JVM evaluating the §5 formulas with the JVM's own `hashCode()`s.
+/// Values printed by a JVM evaluating the §5 formulas with the JVM's own `hashCode()`s, at android-sdk-core
+/// 221a949 (the last test: the 07e614f revision step).
 @Suite("Polyline ID, hash and fingerprint")
 struct PolylineIdentityTests {
   let line = PolylineState(points: [
     GeoPoint(latitude: 35, longitude: 139), GeoPoint(latitude: 36, longitude: 140),
-  ])
+  ], revision: .sdk221a949)
 
   @Test func pointsHashIsSeededWithZero() {
     #expect(OverlayHashing.pointsHash(line.points) == 1_537_519_616)
@@ -21,7 +22,7 @@ struct PolylineIdentityTests {
   }
 
   @Test func emptyPolyline() {
-    let empty = PolylineState(points: [])
+    let empty = PolylineState(points: [], revision: .sdk221a949)
     #expect(empty.autoID == "8426955")
     #expect(empty.javaHashCode == 261_235_605)
   }
@@ -38,5 +39,17 @@ struct PolylineIdentityTests {
     var geodesic = line
     geodesic.geodesic = true
     #expect(geodesic.fingerprint.geodesic == 3_569_038, "\"true\".hashCode()")
+  }
+
+  @Test func revision07e614fAddsClickableAndHashesGeodesicAsABoolean() {
+    // reduce31([0, Black, 1.dp, false 1237, clickable true 1231, extra 0]), as the oracle computes it.
+    let empty = PolylineState(points: [], revision: .sdk07e614f)
+    #expect(empty.autoID == "261273766")
+    #expect(empty.javaHashCode == -490_447_846)
+    #expect(empty.fingerprint.geodesic == 1237)
+    var notClickable = empty
+    notClickable.clickable = false
+    #expect(notClickable.autoID != empty.autoID)
+    #expect(PolylineState(points: []).revision == .newest)
   }
 }
