@@ -41,6 +41,11 @@ struct Check: ParsableCommand {
     if vectors.aliases != nil && knownDivergences == nil {
       throw ValidationError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
     }
+    // Two reports into one file: one would silently replace the other (and the set could not be written whole).
+    let targets = [output, jsonReport, junitReport].compactMap { $0 }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    if Set(targets).count != targets.count {
+      throw ValidationError("--output, --json-report and --junit-report must name different files")
+    }
   }
 
   func run() throws {

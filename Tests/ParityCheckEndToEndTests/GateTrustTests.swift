@@ -92,6 +92,16 @@ import _ParityTestSupport
     #expect(!FileManager.default.fileExists(atPath: stale))
   }
 
+  // Item 17 (a set of reports): two reports aimed at one file is a usage error, and nothing is written there.
+  @Test func twoReportsIntoOneFileAreRefused() throws {
+    let vectors = try corpus(Self.passing)
+    defer { vectors.remove() }
+    let result = try runParityCheck([vectors.path, "--json-report", vectors.path("r.xml"), "--junit-report", vectors.path("./r.xml")])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("must name different files"))
+    #expect(!FileManager.default.fileExists(atPath: vectors.path("r.xml")))
+  }
+
   // Item 5: --fail-fast says the run is partial and prints no corpus digest.
   @Test func failFastIsAPartialRunWithoutADigest() throws {
     let vectors = try corpus()
