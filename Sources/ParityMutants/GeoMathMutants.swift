@@ -13,6 +13,15 @@ enum GeoMathMutants {
            mistake: "uses the mean Earth radius 6371 km (as CLLocation-style code does) instead of 6378137 m") {
       $0.distance = { Spherical.distance(from: $0.from, to: $0.to) / 6_378_137.0 * 6_371_000.0 }
     },
+    Mutant("distance-clamps-haversine", suite: "spherical.distance", field: "/meters",
+           mistake: "clamps the haversine a to at most 1 (the contract's departure before issue 10): pi*R where Android gives NaN") {
+      $0.distance = { pair in
+        let distance = Spherical.distance(from: pair.from, to: pair.to)
+        let finite = [pair.from.latitude, pair.from.longitude, pair.to.latitude, pair.to.longitude].allSatisfy(\.isFinite)
+        // With a clamped to 1, sqrt(1 - a) = 0 and the distance is R * 2 * atan2(1, 0) = pi * R.
+        return distance.isNaN && finite ? 6_378_137.0 * (2 * atan2(1.0, 0.0)) : distance
+      }
+    },
     Mutant("heading-0-to-360", suite: "spherical.heading", field: "/degrees",
            mistake: "returns a compass course in [0, 360) instead of (-180, 180]") {
       $0.heading = { pair in
@@ -25,6 +34,17 @@ enum GeoMathMutants {
       $0.linearInterpolate = { input in
         var point = Spherical.linearInterpolate(from: input.from, to: input.to, fraction: input.fraction)
         point.longitude = input.from.longitude + input.fraction * (input.to.longitude - input.from.longitude)
+        return point
+      }
+    },
+    Mutant("slerp-clamps-asin", suite: "spherical.sphericalInterpolate", field: "/point/lat",
+           mistake: "clamps z into [-1, 1] before asin (the contract's departure before issue 10): ±90 where Android gives NaN") {
+      $0.sphericalInterpolate = { input in
+        var point = Spherical.sphericalInterpolate(from: input.from, to: input.to, fraction: input.fraction)
+        let finite = [input.from.latitude, input.from.longitude, input.to.latitude, input.to.longitude, input.fraction]
+          .allSatisfy(\.isFinite)
+        // A NaN latitude from finite inputs is asin of a z rounded past ±1; clamped it would be ±90.
+        if point.latitude.isNaN && finite { point.latitude = input.from.latitude + input.to.latitude < 0 ? -90 : 90 }
         return point
       }
     },

@@ -14,6 +14,10 @@ enum OverlayMutants {
         }
       }
     },
+    Mutant("circle-id-ignores-explicit-id", suite: "circle.id", field: "/id",
+           mistake: "answers the auto ID even when an explicit id is given (before issue 10), where Android's state.id is that id") {
+      $0.circleID = { $0.autoID }
+    },
     Mutant("marker-hash-rounded-position", suite: "marker.hash", field: "/hash",
            mistake: "hashes the position with GeoPoint's 1e-7 hash instead of the raw Double hashes") {
       $0.markerHash = { marker in

@@ -17,9 +17,13 @@ const val EXIT_BAD = 2
 val USAGE = """
 Usage: tools/oracle/oracle <command> [arguments]
 
-  generate [PATH...]    recompute every expected value on the JVM and rewrite the files canonically
-                        (default PATH: vectors/); random cases are recreated from source.random
-  check [PATH...]       recompute and compare with the committed expected values; prints the digest
+  generate [PATH...] [--contract REV]
+                        recompute every expected value on the JVM and rewrite the files canonically
+                        (default PATH: vectors/); random cases are recreated from source.random;
+                        --contract: only the files that hold for android-sdk-core REV
+  check [PATH...] [--contract REV] [--json FILE]
+                        recompute and compare with the committed expected values of revision REV
+                        (default: the newest); prints the digest
                         (exit 0 all pass, 1 a divergence, 2 bad vectors, usage or I/O)
   serve                 one JSON request per stdin line: {"suite": "...", "input": {...}}
                         -> {"expected": ...} or {"failure": "..."} per stdout line
@@ -44,21 +48,20 @@ fun run(args: Array<String>): Int {
     if (args.isEmpty()) throw UsageError("missing command")
     val rest = args.drop(1)
     return when (args[0]) {
-        "generate" -> generate(rest.ifEmpty { listOf("vectors/") })
+        "generate" -> {
+            // `--contract REV` rewrites only the files that hold for REV (each still computed under all it names).
+            val only = if (rest.contains("--contract")) takeContractOption(rest) else null
+            generate((only?.second ?: rest).ifEmpty { listOf("vectors/") }, only?.first)
+        }
         "check" -> {
+            val (contract, args) = takeContractOption(rest)
             // `--json FILE` also writes a parity-report/1 file, for `parity-check pairwise`.
-            val at = rest.indexOf("--json")
-            if (at >= 0 && (at + 1 >= rest.size || rest[at + 1].startsWith("--"))) {
+            val at = args.indexOf("--json")
+            if (at >= 0 && (at + 1 >= args.size || args[at + 1].startsWith("--"))) {
                 throw UsageError("--json needs the path of the report to write")
             }
-            val jsonPath = if (at >= 0) rest[at + 1] else null
-            val contractAt = rest.indexOf("--contract")
-            if (contractAt >= 0 && contractAt + 1 >= rest.size) throw UsageError("--contract needs a revision (${ContractRevision.known()})")
-            val contract = if (contractAt < 0) ContractRevision.newest else ContractRevision.byId(rest[contractAt + 1])
-                ?: throw UsageError("unknown contract revision \"${rest[contractAt + 1]}\" (known: ${ContractRevision.known()})")
-            val optionIndexes = HashSet<Int>()
-            for (i in listOf(at, contractAt)) if (i >= 0) { optionIndexes.add(i); optionIndexes.add(i + 1) }
-            val paths = rest.filterIndexed { i, _ -> i !in optionIndexes }
+            val jsonPath = if (at >= 0) args[at + 1] else null
+            val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
             check(paths.ifEmpty { listOf("vectors/") }, jsonPath, contract)
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
@@ -72,14 +75,17 @@ fun run(args: Array<String>): Int {
 
 // MARK: - generate
 
-fun generate(roots: List<String>): Int {
+fun generate(roots: List<String>, only: ContractRevision? = null): Int {
     val files = locate(roots)
     if (files.isEmpty()) throw UsageError("no vector files under ${roots.joinToString(" ")}")
     var bad = 0
     var cases = 0
+    var written = 0
     for (loc in files) {
         try {
-            val vf = VectorFile.load(loc.file, forGenerate = true).regenerated()
+            val loaded = VectorFile.load(loc.file, forGenerate = true)
+            if (only != null && !loaded.holds(only)) continue
+            val vf = loaded.regenerated()
             val text = vf.canonicalText()
             val old = loc.file.readBytes()
             val new = text.toByteArray(StandardCharsets.US_ASCII)
@@ -92,12 +98,14 @@ fun generate(roots: List<String>): Int {
                 println("unchanged ${loc.file.path}: ${vf.cases.size} cases")
             }
             cases += vf.cases.size
+            written++
         } catch (e: VectorError) {
             bad++
             System.err.println("vector error: ${loc.file.path}: ${e.message}")
         }
     }
-    println("generated ${files.size - bad} file(s), $cases case(s)" + if (bad > 0) ", $bad file(s) not written" else "")
+    if (only != null && written == 0 && bad == 0) throw UsageError("no vector file under ${roots.joinToString(" ")} holds for android-sdk-core ${only.id}")
+    println("generated $written file(s), $cases case(s)" + if (bad > 0) ", $bad file(s) not written" else "")
     return if (bad > 0) EXIT_BAD else EXIT_OK
 }
 
@@ -106,33 +114,16 @@ fun generate(roots: List<String>): Int {
 class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0)
 
 fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest): Int {
-    val files = locate(roots)
+    val selection = selectForRevision(roots, contract)
+    val files = selection.files
     val results = ArrayList<String>()
     val counts = java.util.TreeMap<String, SuiteCount>()
-    val seenSuites = HashMap<String, String>()
-    var bad = 0
+    var bad = selection.defects.size
+    for (defect in selection.defects) System.err.println("vector error: $defect")
     var divergences = 0
-    for (loc in files) {
-        val vf = try {
-            VectorFile.load(loc.file, forGenerate = false)
-        } catch (e: VectorError) {
-            bad++
-            System.err.println("vector error: ${loc.relative}: ${e.message}")
-            continue
-        }
-        // A file of another revision is read (it is in the digest) but not checked.
-        if (!vf.holds(contract)) continue
-        val other = seenSuites.put(vf.suite.name, loc.relative)
-        if (other != null) {
-            bad++
-            System.err.println("vector error: ${loc.relative}: suite ${vf.suite.name} is also in $other (a suite lives in one file)")
-            continue
-        }
-        if (vf.cases.isEmpty()) {
-            bad++
-            System.err.println("vector error: ${loc.relative}: no cases")
-            continue
-        }
+    for (selected in selection.selected) {
+        val loc = selected.located
+        val vf = selected.file
         val count = counts.getOrPut(vf.suite.name) { SuiteCount() }
         val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
         for (c in vf.cases) {
