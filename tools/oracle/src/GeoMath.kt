@@ -29,7 +29,8 @@ object Spherical {
         val s1 = Math.sin(dPhi / 2)
         val s2 = Math.sin(dLambda / 2)
         val a = s1 * s1 + Math.cos(phi1) * Math.cos(phi2) * s2 * s2
-        return R * (2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)))
+        val radius = if (ModelMistake.makes("spherical")) 6371000.0 else R
+        return radius * (2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)))
     }
 
     /** §2 initial bearing in degrees, in (-180, 180]. */
@@ -129,7 +130,7 @@ class Route(val points: List<GeoPoint>) {
         if (km >= totalKm) return points[points.size - 1]
         var i = 1
         while (cumKm[i] < km) i++
-        val f = (km - cumKm[i - 1]) / (cumKm[i] - cumKm[i - 1])
+        val f = if (ModelMistake.makes("route")) km / totalKm else (km - cumKm[i - 1]) / (cumKm[i] - cumKm[i - 1])
         return Spherical.linearInterpolate(points[i - 1], points[i], f)
     }
 
@@ -170,7 +171,7 @@ class Route(val points: List<GeoPoint>) {
 /** §9: first match wins, `>=` on the double. */
 object ZoomIntervals {
     fun interval(zoom: Double): Int? = when {
-        zoom >= 16 -> 1
+        (if (ModelMistake.makes("zoom")) zoom > 16 else zoom >= 16) -> 1
         zoom >= 15 -> 2
         zoom >= 14 -> 5
         zoom >= 11 -> 10
@@ -198,8 +199,9 @@ object Regions {
         if (!isValidSpan(latitudeSpan) || !isValidSpan(longitudeSpan)) throw GeoContractError("invalidSpan")
         val latSpan = Math.min(latitudeSpan, 180.0)
         val lngSpan = Math.min(longitudeSpan, 360.0)
-        val north = Spherical.coerceIn(center.latitude + latSpan / 2, -90.0, 90.0)
-        val south = Spherical.coerceIn(center.latitude - latSpan / 2, -90.0, 90.0)
+        val half = if (ModelMistake.makes("region")) 1.0 else 2.0
+        val north = Spherical.coerceIn(center.latitude + latSpan / half, -90.0, 90.0)
+        val south = Spherical.coerceIn(center.latitude - latSpan / half, -90.0, 90.0)
         val east = Spherical.normalizeLng(center.longitude + lngSpan / 2)
         val west = Spherical.normalizeLng(center.longitude - lngSpan / 2)
         return farthestCornerKm(center, north, south, east, west)
@@ -214,7 +216,8 @@ object Regions {
         val north = northEast.latitude
         val east = northEast.longitude
         val lngSpan = if (west <= east) east - west else (east - west) + 360
-        val center = GeoPoint((south + north) / 2, Spherical.normalizeLng(west + lngSpan / 2))
+        val center = if (ModelMistake.makes("bounds")) southWest
+            else GeoPoint((south + north) / 2, Spherical.normalizeLng(west + lngSpan / 2))
         return farthestCornerKm(center, north, south, east, west)
     }
 }

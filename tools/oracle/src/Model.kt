@@ -50,7 +50,8 @@ class ComposeColor(val argb: Int) {
 
 /** Compose `Dp`: a value class over Float, so its hashCode is `Float.hashCode(value)` = `floatToIntBits`. */
 class Dp(val value: Float) {
-    override fun hashCode(): Int = java.lang.Float.hashCode(value)
+    override fun hashCode(): Int =
+        if (ModelMistake.makes("javaHash")) java.lang.Double.hashCode(value.toDouble()) else java.lang.Float.hashCode(value)
     override fun equals(other: Any?): Boolean = other is Dp && java.lang.Float.compare(other.value, value) == 0
 }
 
@@ -86,7 +87,7 @@ class GeoPoint(val latitude: Double, val longitude: Double, val altitude: Double
         // The two round differently once |lat| is large (e.g. 3.671238314270882E17), so the order is the contract.
         if (lat > 90) {
             lat = -90.0 + (lat - 90.0)
-            lng += 180
+            if (!ModelMistake.makes("geoPoint")) lng += 180
         } else if (lat < -90) {
             lat = 90.0 - (-90.0 - lat)
             lng += 180
@@ -143,7 +144,8 @@ class MarkerState(
         extra?.hashCode() ?: 0,
         listOf(
             clickable.hashCode(), draggable.hashCode(),
-            position.latitude.hashCode(), position.longitude.hashCode(), position.altitude.hashCode(),
+            if (ModelMistake.makes("marker")) java.lang.Float.hashCode(position.latitude.toFloat()) else position.latitude.hashCode(),
+            position.longitude.hashCode(), position.altitude.hashCode(),
             icon?.hashCode() ?: 0, zIndex?.hashCode() ?: 0
         )
     )
@@ -189,7 +191,9 @@ class CircleState(
 
     fun autoId(): String = reduce31(
         listOf(
-            center.hashCode(), radiusMeters.hashCode(), clickable.hashCode(), geodesic.hashCode(),
+            center.hashCode(),
+            if (ModelMistake.makes("circle")) java.lang.Float.hashCode(radiusMeters.toFloat()) else radiusMeters.hashCode(),
+            clickable.hashCode(), geodesic.hashCode(),
             extra?.hashCode() ?: 0, strokeColor.hashCode(), strokeWidth.hashCode(), fillColor.hashCode(),
             zIndex.hashCode()
         )
@@ -241,7 +245,10 @@ class PolylineState(
     fun stateId(): String = id ?: autoId()
 
     fun autoId(): String = reduce31(
-        listOf(pointsHash(points), strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode()) +
+        listOf(
+            if (ModelMistake.makes("polyline")) h31(1, points.map { it.hashCode() }) else pointsHash(points),
+            strokeColor.hashCode(), strokeWidth.hashCode(), geodesic.hashCode()
+        ) +
             clickableHashes(clickable, revision) + listOf(extra?.hashCode() ?: 0)
     ).toString()
 
@@ -284,7 +291,7 @@ class PolygonState(
     val extra: Any? = null,
     val revision: ContractRevision = ContractRevision.newest
 ) {
-    private fun holesHash(): Int = h31(0, holes.map { pointsHash(it) })
+    private fun holesHash(): Int = h31(if (ModelMistake.makes("polygon")) 1 else 0, holes.map { pointsHash(it) })
 
     /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
     fun stateId(): String = id ?: autoId()

@@ -166,6 +166,7 @@ object SelfTest {
         }
 
         mutation?.let { println("selftest: the model was deliberately mutated (oracle.mutate=$it)") }
+        ModelMistake.active?.let { println("selftest: the model deliberately makes a mistake (oracle.mistake=$it: ${ModelMistake.described[it]})") }
         println("selftest: $checks checks, $failures mismatches (JVM ${System.getProperty("java.version")}; " +
             "$sameAsJdk of ~20000 random doubles written exactly as this JDK's Double.toString)")
         return if (failures == 0) EXIT_OK else EXIT_DIVERGED
