@@ -1,0 +1,111 @@
+// @ts-check
+/**
+ * `parity-check-web VECTORS [options]`: the web gate, with parity-check's exit codes
+ * (0 all pass, 1 a divergence, 2 anything that makes the run untrustworthy).
+ */
+import { parseArgs } from 'node:util';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
+import { run } from './runner.js';
+import { textReport, jsonReport, junitReport } from './reports.js';
+import { coreSubject } from '../core/index.js';
+import { MUTANTS } from '../mutants/index.js';
+
+const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
+       [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
+       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--quiet] [--verbose]
+subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
+
+/** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
+export async function main(argv, io) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        subject: { type: 'string', default: 'core' },
+        'subject-module': { type: 'string' },
+        contract: { type: 'string', default: NEWEST_REVISION },
+        format: { type: 'string', default: 'text' },
+        output: { type: 'string' },
+        'json-report': { type: 'string' },
+        'junit-report': { type: 'string' },
+        'allow-not-run': { type: 'string', multiple: true, default: [] },
+        'known-divergences': { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr(`parity-check-web: ${/** @type {Error} */ (error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) { io.stdout(`${USAGE}\n`); return 0; }
+  /** @param {string} message */
+  const usageError = (message) => { io.stderr(`parity-check-web: ${message}\n${USAGE}\n`); return 2; };
+  if (positionals.length !== 1) return usageError('give exactly one vector file or folder');
+  if (!REVISIONS.includes(values.contract)) return usageError(`unknown revision "${values.contract}"`);
+  if (!['text', 'json', 'junit'].includes(values.format)) return usageError(`unknown format "${values.format}"`);
+
+  const targets = [values.output, values['json-report'], values['junit-report']].filter((path) => path !== undefined);
+  // A run that dies must never leave an earlier run's passing report for CI to publish.
+  for (const target of targets) rmSync(/** @type {string} */ (target), { force: true });
+
+  let subject;
+  if (values['subject-module']) {
+    try {
+      const module = await import(pathToFileURL(resolve(values['subject-module'])).href);
+      subject = module.subject ?? module.default;
+    } catch (error) {
+      io.stderr(`parity-check-web: cannot load subject module ${values['subject-module']}: ${/** @type {Error} */ (error).message}\n`);
+      return 2;
+    }
+    if (!subject || typeof subject.name !== 'string' || typeof subject.suites !== 'object') {
+      io.stderr(`parity-check-web: ${values['subject-module']} exports no subject ({name, suites}) as "subject" or default\n`);
+      return 2;
+    }
+  } else if (values.subject === 'core') {
+    subject = coreSubject;
+  } else if (values.subject in MUTANTS) {
+    subject = MUTANTS[values.subject];
+  } else {
+    return usageError(`unknown subject "${values.subject}"`);
+  }
+
+  let knownDivergences = [];
+  if (values['known-divergences']) {
+    try {
+      const list = JSON.parse(readFileSync(values['known-divergences'], 'utf8'));
+      if (list.format !== 'parity-known-divergences/1' || !Array.isArray(list.entries)) throw new Error('not a parity-known-divergences/1 file');
+      knownDivergences = list.entries;
+    } catch (error) {
+      io.stderr(`parity-check-web: ${values['known-divergences']}: ${/** @type {Error} */ (error).message}\n`);
+      return 2;
+    }
+  }
+
+  const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
+  const report = run(loadVectorSet(positionals[0]), subject, { contract: values.contract, allowNotRun, knownDivergences });
+  const renderers = { text: () => textReport(report, values), json: () => jsonReport(report), junit: () => junitReport(report) };
+  const main = renderers[/** @type {'text' | 'json' | 'junit'} */ (values.format)]();
+  /** @type {[string, string][]} */
+  const files = [];
+  if (values.output) files.push([values.output, main]);
+  else io.stdout(main);
+  if (values.format !== 'text' && values.output) io.stdout(textReport(report, { quiet: true }));
+  if (values['json-report']) files.push([values['json-report'], jsonReport(report)]);
+  if (values['junit-report']) files.push([values['junit-report'], junitReport(report)]);
+  try {
+    for (const [path, content] of files) writeFileSync(`${path}.tmp`, content);
+    for (const [path] of files) renameSync(`${path}.tmp`, path);
+  } catch (error) {
+    io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
+    return 2;
+  }
+  return report.exitCode;
+}

@@ -1,0 +1,275 @@
+// @ts-check
+/**
+ * The three report forms of docs/report-format.md from one RunReport: text for people (the same table and
+ * digest line as parity-check), JSON `parity-report/1` for tools, JUnit XML for CI dashboards.
+ */
+import { renderDouble } from './scalars.js';
+import { TOOLCHAIN } from './vector-set.js';
+
+/**
+ * @typedef {import('./runner.js').RunReport} RunReport
+ * @typedef {import('./runner.js').CaseResult} CaseResult
+ * @typedef {import('./runner.js').Outcome} Outcome
+ * @typedef {import('./runner.js').Counts} Counts
+ * @typedef {import('./vector-set.js').Defect} Defect
+ */
+
+/** @param {number} n @param {string} noun */
+const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Control characters and non-ASCII shown as escapes, never raw, in a terminal. @param {string} text */
+export function terminal(text) {
+  let out = '';
+  for (const char of text) {
+    const code = /** @type {number} */ (char.codePointAt(0));
+    if (char === '\n') out += '\\n';
+    else if (char === '\t') out += '\\t';
+    else if (char === '\r') out += '\\r';
+    else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else if (code >= 0xd800 && code <= 0xdfff) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += char;
+  }
+  return out;
+}
+
+/** @param {Defect} defect */
+const defectLine = (defect) => `${defect.file}:${defect.line}:${defect.column}: error: ${defect.message}${defect.pointer ? ` (at ${defect.pointer})` : ''}${defect.help ? `; ${defect.help}` : ''}`;
+
+/** @param {Outcome} outcome @param {string} platform @returns {string[]} */
+export function detailLines(outcome, platform = 'web') {
+  const side = `${platform}:`.padEnd(11);
+  switch (outcome.label) {
+    case 'passed': return [];
+    case 'diverged':
+      return outcome.divergences.flatMap((d) => {
+        const lines = [`field:     ${d.field || '(whole value)'}`];
+        if (d.note) lines.push(`note:      ${d.note}`);
+        lines.push(`Kotlin:    ${d.expected}`, `${side}${d.actual}`);
+        if (d.tolerance !== undefined) {
+          const error = d.absoluteError === undefined ? '-' : renderError(d.absoluteError);
+          const ulps = d.ulps === undefined ? '-' : String(d.ulps);
+          lines.push(`abs error: ${error}   ulps: ${ulps}   tolerance: ${d.tolerance}`);
+        }
+        return lines;
+      });
+    case 'error-expected-but-value':
+      return [`Kotlin:    error ${outcome.expectedError}`, `${side}${outcome.actual}`, 'note:      the contract rejects this input'];
+    case 'not-portable': return [`not portable: ${outcome.reason}`];
+    case 'known-divergence': return [`known divergence (${outcome.entry}): ${outcome.details}`];
+    case 'vector-error': return [defectLine(outcome.defect)];
+    case 'run-error': return [`run error: ${outcome.message}`];
+    default: return [];
+  }
+}
+
+/** One line saying what failed, for a JUnit message. @param {Outcome} outcome */
+export function summaryLine(outcome) {
+  switch (outcome.label) {
+    case 'diverged':
+      return outcome.divergences.map((d) => {
+        let text = `${d.field || '(whole value)'}: Kotlin ${d.expected}, web ${d.actual}`;
+        if (d.ulps !== undefined) text += `, ${d.ulps} ulps`;
+        if (d.tolerance !== undefined) text += `, tolerance ${d.tolerance}`;
+        if (d.note) text += ` (${d.note})`;
+        return text;
+      }).join('; ');
+    case 'error-expected-but-value': return `Kotlin rejects the input with error ${outcome.expectedError}, web returned ${outcome.actual}`;
+    case 'vector-error': return `vector error: ${outcome.defect.message}`;
+    case 'run-error': return `run error: ${outcome.message}`;
+    default: return detailLines(outcome)[0] ?? outcome.label;
+  }
+}
+
+/** @param {number} error */
+const renderError = (error) => (Number.isFinite(error) ? renderDouble(error) : Number.isNaN(error) ? 'nan' : 'inf');
+
+/** @param {string} name @param {...(string | number)} columns */
+function row(name, ...columns) {
+  const padded = name.length >= 32 ? `${name} ` : name.padEnd(32);
+  return padded + columns.map((column) => String(column).padStart(9)).join(' ');
+}
+
+/** @param {RunReport} report @param {{quiet?: boolean, verbose?: boolean}} [options] */
+export function textReport(report, options = {}) {
+  const { quiet = false, verbose = false } = options;
+  /** @type {string[]} */
+  const lines = [];
+  if (report.defects.length > 0) {
+    for (const defect of report.defects) lines.push(terminal(defectLine(defect)));
+    for (const error of report.runErrors) lines.push(`error: ${terminal(error)}`);
+    lines.push('', `ERROR (the vectors did not load): ${plural(report.defects.length, 'error')} in ${plural(report.files, 'file')}; no case was judged from them and no digest is printed`);
+    return `${lines.join('\n')}\n`;
+  }
+  const header = ['suite', 'cases', 'passed', 'diverged', 'not portable', 'known', 'errors'];
+  /** @param {Counts} c */
+  const countsRow = (c) => row(terminal(c.suite), c.cases, c.passed, c.diverged, c.notPortable, c.known, c.errors);
+  if (!quiet) {
+    lines.push(`parity-check-web: subject ${terminal(report.subject)}, ${plural(report.files, 'file')}, ${plural(report.selected, 'case')} selected`);
+    lines.push(`contract: android-sdk-core ${report.contract}; ${TOOLCHAIN}`);
+    lines.push(`digest: ${report.digest}`);
+    lines.push('', row(...header));
+    for (const counts of [...report.suites, report.total]) lines.push(countsRow(counts));
+    const brokenTags = report.tags.filter((tag) => tag.diverged + tag.known + tag.errors > 0);
+    if (brokenTags.length > 0) {
+      lines.push('', row('tag', ...header.slice(1)));
+      for (const tag of brokenTags) lines.push(countsRow(tag));
+    }
+    if (report.notRun.length > 0) {
+      lines.push('', `NOT RUN by this subject (allowed by --allow-not-run): ${report.notRun.join(', ')}`);
+    }
+  }
+  for (const result of report.results) {
+    const label = result.outcome.label;
+    if (label === 'passed') continue;
+    if (label === 'not-portable' && (quiet || !verbose)) continue;
+    if (label === 'known-divergence' && quiet) continue;
+    lines.push('', terminal(`${label.toUpperCase()} ${result.suite}/${result.id}  (${result.file}:${result.line}:${result.column})`));
+    for (const line of detailLines(result.outcome)) lines.push(`  ${terminal(line)}`);
+    lines.push(`  input:     ${terminal(result.input)}`);
+  }
+  if (!quiet && !verbose) {
+    /** @type {Map<string, number>} */
+    const notPortable = new Map();
+    for (const result of report.results) {
+      if (result.outcome.label !== 'not-portable') continue;
+      const key = `${result.suite}: ${result.outcome.reason}`;
+      notPortable.set(key, (notPortable.get(key) ?? 0) + 1);
+    }
+    if (notPortable.size > 0) {
+      lines.push('');
+      for (const [key, count] of notPortable) {
+        const colon = key.indexOf(': ');
+        lines.push(terminal(`NOT-PORTABLE ${key.slice(0, colon)}: ${plural(count, 'case')} (${key.slice(colon + 2)})`));
+      }
+      lines.push('  (--verbose lists every not-portable case)');
+    }
+  }
+  for (const error of report.runErrors) lines.push('', `error: ${terminal(error)}`);
+  const verdict = report.exitCode === 0 ? 'PASS' : report.exitCode === 1 ? 'FAIL (divergences)' : 'ERROR (the run is not trustworthy)';
+  const t = report.total;
+  lines.push('', `${verdict}: ${t.passed} passed, ${t.diverged} diverged, ${t.notPortable} not portable, ${t.known} known, ${t.errors} errors; digest ${report.digest}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** JSON string literal with everything outside printable ASCII escaped. @param {string} text */
+export function jsonString(text) {
+  let out = '"';
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit === 0x22) out += '\\"';
+    else if (unit === 0x5c) out += '\\\\';
+    else if (unit === 0x0a) out += '\\n';
+    else if (unit === 0x09) out += '\\t';
+    else if (unit === 0x0d) out += '\\r';
+    else if (unit >= 0x20 && unit <= 0x7e) out += text[index];
+    else out += `\\u${unit.toString(16).padStart(4, '0')}`;
+  }
+  return `${out}"`;
+}
+
+/** @param {RunReport} report */
+export function jsonReport(report) {
+  /** @param {Counts} c @param {string} [key] */
+  const counts = (c, key) => `{${key ? `"${key}": ${jsonString(c.suite)}, ` : ''}"cases": ${c.cases}, "passed": ${c.passed}, "diverged": ${c.diverged}, "notPortable": ${c.notPortable}, "known": ${c.known}, "errors": ${c.errors}}`;
+  /** @param {Defect} d */
+  const defect = (d) => `{"file": ${jsonString(d.file)}, "line": ${d.line}, "column": ${d.column}, "pointer": ${jsonString(d.pointer)}, "message": ${jsonString(d.message)}, "help": ${jsonString(d.help)}}`;
+  /** @param {CaseResult} r */
+  const result = (r) => {
+    const fields = [`"suite": ${jsonString(r.suite)}`, `"id": ${jsonString(r.id)}`, `"outcome": ${jsonString(r.outcome.label)}`];
+    const o = r.outcome;
+    if (o.label === 'passed') return `{${fields.join(', ')}}`;
+    fields.push(`"file": ${jsonString(r.file)}`, `"line": ${r.line}`, `"column": ${r.column}`, `"input": ${jsonString(r.input)}`);
+    if (o.label === 'diverged') {
+      fields.push(`"divergences": [${o.divergences.map((d) => {
+        const parts = [`"field": ${jsonString(d.field)}`, `"expected": ${jsonString(d.expected)}`, `"actual": ${jsonString(d.actual)}`];
+        if (d.absoluteError !== undefined) parts.push(`"absoluteError": ${Number.isFinite(d.absoluteError) ? String(d.absoluteError) : jsonString(renderError(d.absoluteError))}`);
+        if (d.ulps !== undefined) parts.push(`"ulps": ${d.ulps}`);
+        if (d.tolerance !== undefined) parts.push(`"tolerance": ${jsonString(d.tolerance)}`);
+        if (d.note !== undefined) parts.push(`"note": ${jsonString(d.note)}`);
+        return `{${parts.join(', ')}}`;
+      }).join(', ')}]`);
+    } else if (o.label === 'error-expected-but-value') {
+      fields.push(`"expectedError": ${jsonString(o.expectedError)}, "actual": ${jsonString(o.actual)}`);
+    } else if (o.label === 'not-portable') {
+      fields.push(`"reason": ${jsonString(o.reason)}`);
+    } else if (o.label === 'known-divergence') {
+      fields.push(`"entry": ${jsonString(o.entry)}, "details": ${jsonString(o.details)}`);
+    } else if (o.label === 'vector-error') {
+      fields.push(`"defect": ${defect(o.defect)}`);
+    } else if (o.label === 'run-error') {
+      fields.push(`"message": ${jsonString(o.message)}`);
+    }
+    return `{${fields.join(', ')}}`;
+  };
+  /** @param {string[]} items */
+  const list = (items) => `[\n${items.map((item) => `    ${item}`).join(',\n')}\n  ]`;
+  return `{
+  "format": "parity-report/1",
+  "runner": ${jsonString(report.runner)},
+  "subject": ${jsonString(report.subject)},
+  "contract": ${jsonString(report.contract)},
+  "digest": ${report.digest === null ? 'null' : jsonString(report.digest)},
+  "partial": ${report.partial},
+  "exitCode": ${report.exitCode},
+  "files": ${report.files},
+  "selected": ${report.selected},
+  "summary": ${counts(report.total)},
+  "suites": ${list(report.suites.map((c) => counts(c, 'suite')))},
+  "tags": ${list(report.tags.map((c) => counts(c, 'tag')))},
+  "results": ${list(report.results.map(result))},
+  "defects": ${list(report.defects.map(defect))},
+  "runErrors": [${report.runErrors.map(jsonString).join(', ')}]
+}
+`;
+}
+
+/** XML text: markup escaped; characters XML 1.0 cannot hold written as visible \u escapes. @param {string} text */
+export function xml(text) {
+  let out = '';
+  for (const char of text) {
+    const code = /** @type {number} */ (char.codePointAt(0));
+    if (char === '&') out += '&amp;';
+    else if (char === '<') out += '&lt;';
+    else if (char === '>') out += '&gt;';
+    else if (char === '"') out += '&quot;';
+    else if (char === '\n' || char === '\t' || (code >= 0x20 && code <= 0x7e)) out += char;
+    else if (char === '\r') out += '&#13;';
+    else if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += `&#${code};`;
+  }
+  return out;
+}
+
+/** @param {RunReport} report */
+export function junitReport(report) {
+  const total = report.total;
+  const outside = report.defects.length + report.runErrors.length;
+  const attr = (/** @type {string} */ text) => `"${xml(text)}"`;
+  let out = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  out += `<testsuites name="parity-check-web" tests="${total.cases + outside}" failures="${total.diverged}" errors="${total.errors + outside}">\n`;
+  const digest = report.digest ?? 'none (partial or broken run)';
+  for (const summary of report.suites) {
+    out += `  <testsuite name=${attr(summary.suite)} tests="${summary.cases}" failures="${summary.diverged}" errors="${summary.errors}" skipped="${summary.notPortable + summary.known}">\n`;
+    out += `    <properties><property name="digest" value=${attr(digest)}/><property name="subject" value=${attr(report.subject)}/></properties>\n`;
+    for (const result of report.results) {
+      if (result.suite !== summary.suite) continue;
+      const open = `    <testcase classname=${attr(result.suite)} name=${attr(result.id)}`;
+      const body = [...detailLines(result.outcome), `input: ${result.input}`, `at ${result.file}:${result.line}:${result.column}`].join('\n');
+      const label = result.outcome.label;
+      if (label === 'passed') out += `${open}/>\n`;
+      else if (label === 'diverged' || label === 'error-expected-but-value') out += `${open}><failure message=${attr(summaryLine(result.outcome))}>${xml(body)}</failure></testcase>\n`;
+      else if (label === 'vector-error' || label === 'run-error') out += `${open}><error message=${attr(summaryLine(result.outcome))}>${xml(body)}</error></testcase>\n`;
+      else out += `${open}><skipped message=${attr(detailLines(result.outcome)[0] ?? '')}/></testcase>\n`;
+    }
+    out += '  </testsuite>\n';
+  }
+  if (outside > 0) {
+    out += `  <testsuite name="vector-files" tests="${outside}" failures="0" errors="${outside}" skipped="0">\n`;
+    for (const defect of report.defects) {
+      out += `    <testcase classname="vector-files" name=${attr(`${defect.file}:${defect.line}:${defect.column}`)}><error message=${attr(defect.message)}>${xml(defectLine(defect))}</error></testcase>\n`;
+    }
+    for (const error of report.runErrors) out += `    <testcase classname="vector-files" name="run"><error message=${attr(error)}/></testcase>\n`;
+    out += '  </testsuite>\n';
+  }
+  return `${out}</testsuites>\n`;
+}

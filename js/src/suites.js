@@ -1,0 +1,146 @@
+// @ts-check
+/**
+ * The suite catalogue (docs/suites.md): for each suite, how its `input` becomes plain values and what type each
+ * output field has. The output type decides how the expected JSON is read (an `i64` field reads a decimal
+ * string into a BigInt), so a wrongly written expected value is a vector error, not a divergence.
+ */
+import * as scalars from './scalars.js';
+import { InputReader, arrayOf, geoPoint, javaValue } from './input-reader.js';
+
+/**
+ * @typedef {import('./compare.js').OutputType} OutputType
+ * @typedef {{name: string, decode: (node: unknown, where: string) => any, output: OutputType}} Suite
+ */
+
+/** @type {OutputType} */
+const GEO = { lat: 'f64', lng: 'f64', alt: 'f64' };
+const HASH = /** @type {OutputType} */ ({ hash: 'i32' });
+const geoPoints = arrayOf(geoPoint);
+
+/** @param {string} name @param {(reader: InputReader) => any} read @param {OutputType} output @returns {Suite} */
+function suite(name, read, output) {
+  return { name, decode: (node, where) => InputReader.read(node, where, read), output };
+}
+
+/** @param {InputReader} r */
+const point = (r) => r.required('point', geoPoint);
+
+/** @param {InputReader} r */
+function color(r) {
+  const argb = r.nullable('argb', scalars.int32);
+  const rgba = r.nullable('rgba', arrayOf(scalars.int32));
+  const rgbaFloat = r.nullable('rgbaFloat', arrayOf(scalars.float32));
+  if (argb !== null && rgba === null && rgbaFloat === null) return { argb };
+  if (argb === null && rgba !== null && rgba.length === 4 && rgbaFloat === null) return { rgba };
+  if (argb === null && rgba === null && rgbaFloat !== null && rgbaFloat.length === 4) return { rgbaFloat };
+  throw new scalars.VectorDefect(`${r.where}: give exactly one of "argb", "rgba" (4 ints) or "rgbaFloat" (4 floats)`);
+}
+
+/** @param {InputReader} r */
+const marker = (r) => ({
+  position: r.required('position', geoPoint),
+  id: r.nullable('id', scalars.string),
+  extra: r.nullable('extra', javaValue),
+  icon: r.nullable('icon', scalars.int32),
+  clickable: r.optional('clickable', true, scalars.bool),
+  draggable: r.optional('draggable', false, scalars.bool),
+  zIndex: r.nullable('zIndex', scalars.int32),
+  animation: r.nullable('animation', scalars.string),
+});
+
+/** @param {InputReader} r */
+const circle = (r) => ({
+  center: r.required('center', geoPoint),
+  radiusMeters: r.required('radiusMeters', scalars.float64),
+  id: r.nullable('id', scalars.string),
+  clickable: r.optional('clickable', true, scalars.bool),
+  geodesic: r.optional('geodesic', true, scalars.bool),
+  strokeColor: r.optional('strokeColor', -65536, scalars.int32),
+  strokeWidth: r.optional('strokeWidth', 1, scalars.float32),
+  fillColor: r.optional('fillColor', 2147483647, scalars.int32),
+  zIndex: r.nullable('zIndex', scalars.int32),
+  extra: r.nullable('extra', javaValue),
+});
+
+/** @param {InputReader} r */
+const polyline = (r) => ({
+  points: r.required('points', geoPoints),
+  id: r.nullable('id', scalars.string),
+  strokeColor: r.optional('strokeColor', -16777216, scalars.int32),
+  strokeWidth: r.optional('strokeWidth', 1, scalars.float32),
+  geodesic: r.optional('geodesic', false, scalars.bool),
+  clickable: r.optional('clickable', true, scalars.bool),
+  zIndex: r.optional('zIndex', 0, scalars.int32),
+  extra: r.nullable('extra', javaValue),
+});
+
+/** @param {InputReader} r */
+const polygon = (r) => ({
+  points: r.required('points', geoPoints),
+  holes: r.optional('holes', [], arrayOf(geoPoints)),
+  id: r.nullable('id', scalars.string),
+  strokeColor: r.optional('strokeColor', -16777216, scalars.int32),
+  strokeWidth: r.optional('strokeWidth', 2, scalars.float32),
+  fillColor: r.optional('fillColor', 0, scalars.int32),
+  geodesic: r.optional('geodesic', false, scalars.bool),
+  clickable: r.optional('clickable', true, scalars.bool),
+  zIndex: r.optional('zIndex', 0, scalars.int32),
+  extra: r.nullable('extra', javaValue),
+});
+
+/** @param {string[]} names @returns {OutputType} */
+const int32Fields = (names) => Object.fromEntries(names.map((name) => [name, 'i32']));
+
+/** @param {InputReader} r */
+const fromTo = (r) => ({ from: r.required('from', geoPoint), to: r.required('to', geoPoint) });
+
+/** Every suite of the corpus, by name. @type {Map<string, Suite>} */
+export const SUITES = new Map([
+  suite('javaHash.string', (r) => r.required('s', scalars.string), HASH),
+  suite('javaHash.int', (r) => r.required('value', scalars.int32), HASH),
+  suite('javaHash.long', (r) => r.required('value', scalars.int64), HASH),
+  suite('javaHash.float', (r) => r.required('value', scalars.float32), HASH),
+  suite('javaHash.double', (r) => r.required('value', scalars.float64), { hash: 'i32', bits: 'i64' }),
+  suite('javaHash.boolean', (r) => r.required('value', scalars.bool), HASH),
+  suite('javaHash.value', (r) => r.required('value', javaValue), HASH),
+  suite('javaHash.fold', (r) => ({ seed: r.required('seed', scalars.int32), elements: r.required('elements', arrayOf(scalars.int32)) }), HASH),
+  suite('javaHash.color', color, { argb: 'i32', hash: 'i32' }),
+  suite('javaHash.dp', (r) => r.required('dp', scalars.float32), HASH),
+
+  suite('geoPoint.hash', point, HASH),
+  suite('geoPoint.equals', (r) => ({ a: r.required('a', geoPoint), b: r.required('b', geoPoint) }), { equal: 'bool' }),
+  suite('geoPoint.wrap', point, { point: GEO }),
+  suite('geoPoint.normalizeLng', (r) => r.required('lng', scalars.float64), { lng: 'f64' }),
+  suite('geoPoint.normalize', point, { point: GEO }),
+  suite('geoPoint.isValid', point, { valid: 'bool' }),
+
+  suite('marker.id', marker, { id: 'str' }),
+  suite('marker.hash', marker, HASH),
+  suite('marker.fingerprint', marker, int32Fields(['id', 'icon', 'clickable', 'draggable', 'latitude', 'longitude', 'animation', 'zIndex'])),
+  suite('circle.id', circle, { id: 'str' }),
+  suite('circle.hash', circle, HASH),
+  suite('circle.fingerprint', circle, int32Fields(['id', 'center', 'radiusMeters', 'clickable', 'geodesic', 'strokeColor', 'strokeWidth', 'fillColor', 'zIndex', 'extra'])),
+  suite('polyline.id', polyline, { id: 'str' }),
+  suite('polyline.hash', polyline, HASH),
+  suite('polyline.fingerprint', polyline, int32Fields(['id', 'strokeColor', 'strokeWidth', 'geodesic', 'zIndex', 'points', 'extra'])),
+  suite('polygon.id', polygon, { id: 'str' }),
+  suite('polygon.hash', polygon, HASH),
+  suite('polygon.fingerprint', polygon, int32Fields(['id', 'strokeColor', 'strokeWidth', 'fillColor', 'geodesic', 'zIndex', 'points', 'holes', 'extra'])),
+
+  suite('spherical.distance', fromTo, { meters: 'f64' }),
+  suite('spherical.heading', fromTo, { degrees: 'f64' }),
+  suite('spherical.linearInterpolate', (r) => ({ ...fromTo(r), fraction: r.required('fraction', scalars.float64) }), { point: GEO }),
+  suite('spherical.sphericalInterpolate', (r) => ({ ...fromTo(r), fraction: r.required('fraction', scalars.float64) }), { point: GEO }),
+  suite('spherical.metersPerPixel', (r) => ({
+    latitude: r.required('latitude', scalars.float64), zoom: r.required('zoom', scalars.float64), tileSize: r.optional('tileSize', 256, scalars.int32),
+  }), { meters: 'f64' }),
+  suite('route.cumulativeDistance', (r) => ({ route: r.required('route', geoPoints) }), { km: 'f64' }),
+  suite('route.pointAtDistance', (r) => ({ route: r.required('route', geoPoints), km: r.required('km', scalars.float64) }), { point: GEO }),
+  suite('route.distanceMarkers', (r) => ({ route: r.required('route', geoPoints), zoom: r.required('zoom', scalars.float64) }),
+    { markers: { array: { km: 'f64', point: GEO, label: 'str' } } }),
+  suite('zoom.interval', (r) => ({ zoom: r.required('zoom', scalars.float64) }), { km: { nullable: 'i32' } }),
+  suite('region.radius', (r) => ({
+    center: r.required('center', geoPoint), latitudeSpan: r.required('latitudeSpan', scalars.float64), longitudeSpan: r.required('longitudeSpan', scalars.float64),
+  }), { km: 'f64' }),
+  suite('bounds.radius', (r) => ({ southWest: r.required('southWest', geoPoint), northEast: r.required('northEast', geoPoint) }), { km: 'f64' }),
+].map((entry) => [entry.name, entry]));
