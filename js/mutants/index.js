@@ -15,7 +15,7 @@ const mutant = (name, replaced) => ({ name, suites: { ...coreSubject.suites, ...
  * @param {import('../src/input-reader.js').GeoPoint} point
  */
 function toFixedGeoPointHash(point) {
-  const e7 = (/** @type {number} */ degrees) => Number(BigInt.asIntN(32, BigInt(Number((degrees * 1e7).toFixed(0)))));
+  const e7 = (/** @type {number} */ degrees) => Number((degrees * 1e7).toFixed(0)) | 0;
   return h31(e7(point.lat), [e7(point.lng), e7(point.alt)]);
 }
 

@@ -1,0 +1,105 @@
+// @ts-check
+/** Exit codes 0/1/2 with parity-check's meanings: anything that makes the run untrustworthy is 2, never 0. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, scratchVectors, vectorFile } from '../test-support/helpers.js';
+
+const intCase = (/** @type {string} */ id, /** @type {number} */ value, /** @type {number} */ hash) => ({ id, input: { value }, expected: { hash } });
+const good = vectorFile('javaHash.int', [intCase('one', 1, 1)]);
+
+test('a sound file passes (0) and a wrong expected value diverges (1)', async () => {
+  assert.equal((await cli([scratchVectors({ 'javaHash/int.json': good })])).code, 0);
+  const result = await cli([scratchVectors({ 'javaHash/int.json': vectorFile('javaHash.int', [intCase('one', 1, 2)]) })]);
+  assert.equal(result.code, 1);
+  assert.match(result.stdout, /DIVERGED javaHash\.int\/one[\s\S]*field: {5}\/hash[\s\S]*Kotlin: {4}2[\s\S]*web: {7}1/);
+});
+
+test('every way a run cannot be trusted exits 2', async () => {
+  const cases = {
+    'unknown suite': { 'a.json': vectorFile('javaHash.nope', [intCase('one', 1, 1)]) },
+    'zero cases': { 'a.json': vectorFile('javaHash.int', []) },
+    'bad JSON': { 'a.json': '{"format": ' },
+    'duplicate key': { 'a.json': good.replace('"suite": "javaHash.int"', '"suite": "javaHash.int", "suite": "javaHash.int"') },
+    'the -0 token': { 'a.json': good.replace('"value": 1', '"value": -0') },
+    'a surrogate escape': { 'a.json': vectorFile('javaHash.string', [{ id: 'x', input: { s: '\ud800' }, expected: { hash: 55296 } }]) },
+    'non-ASCII byte': { 'a.json': vectorFile('javaHash.string', [{ id: 'x', input: { s: '\u00e9' }, expected: { hash: 233 } }]).replace('\\u00e9', '\u00e9') },
+    'unknown input field': { 'a.json': vectorFile('javaHash.int', [{ id: 'x', input: { value: 1, valeu: 2 }, expected: { hash: 1 } }]) },
+    'an Int written as 1.0': { 'a.json': good.replace('"hash": 1', '"hash": 1.0') },
+    'a suite in two files': { 'a.json': good, 'b.json': good },
+    'no vector file': { 'readme.txt': 'nothing' },
+  };
+  for (const [name, files] of Object.entries(cases)) {
+    const result = await cli([scratchVectors(files)]);
+    assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
+  }
+  assert.equal((await cli(['/nonexistent/vectors'])).code, 2, 'missing path');
+  assert.equal((await cli([scratchVectors({ 'a.json': good }), '--contract', 'abc1234'])).code, 2, 'unknown revision');
+  assert.equal((await cli([scratchVectors({ 'a.json': good }), '--subject', 'nobody'])).code, 2, 'unknown subject');
+});
+
+test('an unreadable file is exit 2 with no digest', async (t) => {
+  if (process.getuid && process.getuid() === 0) { t.skip('root reads every file'); return; }
+  const root = scratchVectors({ 'a.json': good });
+  chmodSync(join(root, 'a.json'), 0o000);
+  const result = await cli([root]);
+  assert.equal(result.code, 2);
+  assert.doesNotMatch(result.stdout, /digest: sha256/);
+});
+
+test('a subject that throws, returns a mistyped value or lacks a suite is exit 2', async () => {
+  const root = scratchVectors({ 'a.json': vectorFile('javaHash.long', [{ id: 'x', input: { value: '9007199254740993' }, expected: { hash: 2 } }]) });
+  const modules = {
+    throws: "export const subject = {name: 'throws', suites: {'javaHash.long': () => { throw new TypeError('boom'); }}};",
+    numberForInt: "export const subject = {name: 'float', suites: {'javaHash.long': () => ({hash: 2.5})}};",
+    lacks: "export const subject = {name: 'empty', suites: {}};",
+    notASubject: 'export const other = 1;',
+  };
+  for (const [name, source] of Object.entries(modules)) {
+    const module = join(root, `${name}.mjs`);
+    writeFileSync(module, source);
+    const result = await cli([join(root, 'a.json'), '--subject-module', module]);
+    assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
+  }
+  const allowed = join(root, 'lacks.mjs');
+  const result = await cli([join(root, 'a.json'), '--subject-module', allowed, '--allow-not-run', 'javaHash.long']);
+  assert.equal(result.code, 2, 'allowing the only suite leaves zero cases');
+  assert.match(result.stdout, /no case was selected/);
+});
+
+test('expected errors and not-portable cases follow the shared rules', async () => {
+  const root = scratchVectors({
+    'a.json': vectorFile('marker.id', [
+      { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: 'enum identity hash' } },
+      { id: 'rejected', input: { position: { lat: 1.0, lng: 2.0 } }, expected: { error: 'invalidCoordinate' } },
+    ]),
+  });
+  const result = await cli([root, '--format', 'json']);
+  assert.equal(result.code, 1);
+  const report = JSON.parse(result.stdout.slice(0, result.stdout.lastIndexOf('}') + 1));
+  assert.deepEqual(report.results.map((/** @type {any} */ r) => r.outcome), ['not-portable', 'error-expected-but-value']);
+  assert.equal(report.summary.notPortable, 1);
+});
+
+test('known divergences for platform web turn a divergence into "known"; stale and expired entries fail the run', async () => {
+  const root = scratchVectors({ 'javaHash/int.json': vectorFile('javaHash.int', [intCase('one', 1, 2)]) });
+  const list = (/** @type {string} */ pattern, /** @type {string} */ expires) => {
+    const path = join(root, `known-${pattern.replace(/\W/g, '')}-${expires}.txt`);
+    writeFileSync(path, JSON.stringify({ format: 'parity-known-divergences/1', entries: [{ pattern, platform: 'web', reason: 'r', issue: 'https://example.invalid/1', expires }] }));
+    return path;
+  };
+  assert.equal((await cli([join(root, 'javaHash'), '--known-divergences', list('javaHash.int/*', '2999-01-01')])).code, 0);
+  assert.equal((await cli([join(root, 'javaHash'), '--known-divergences', list('javaHash.int/*', '2000-01-01')])).code, 2, 'expired');
+  assert.equal((await cli([join(root, 'javaHash'), '--known-divergences', list('marker.id/*', '2999-01-01')])).code, 2, 'stale');
+});
+
+test('report files: a report that cannot be written is exit 2; an earlier report never survives a failed run', async () => {
+  const root = scratchVectors({ 'a.json': good });
+  assert.equal((await cli([root, '--junit-report', join(root, 'missing-folder', 'r.xml')])).code, 2);
+  const target = join(root, 'r.json');
+  writeFileSync(target, '{"exitCode": 0}');
+  assert.equal((await cli(['/nonexistent', '--json-report', target])).code, 2);
+  assert.ok(existsSync(target));
+  assert.equal(JSON.parse(readFileSync(target, 'utf8')).exitCode, 2);
+});
