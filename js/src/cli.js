@@ -53,6 +53,9 @@ export async function main(argv, io) {
   if (!['text', 'json', 'junit'].includes(values.format)) return usageError(`unknown format "${values.format}"`);
 
   const targets = [values.output, values['json-report'], values['junit-report']].filter((path) => path !== undefined);
+  if (new Set(targets.map((path) => resolve(/** @type {string} */ (path)))).size !== targets.length) {
+    return usageError('two reports are aimed at the same file: give each its own path');
+  }
   // A run that dies must never leave an earlier run's passing report for CI to publish.
   for (const target of targets) rmSync(/** @type {string} */ (target), { force: true });
 

@@ -37,6 +37,8 @@ test('every way a run cannot be trusted exits 2', async () => {
   assert.equal((await cli(['/nonexistent/vectors'])).code, 2, 'missing path');
   assert.equal((await cli([scratchVectors({ 'a.json': good }), '--contract', 'abc1234'])).code, 2, 'unknown revision');
   assert.equal((await cli([scratchVectors({ 'a.json': good }), '--subject', 'nobody'])).code, 2, 'unknown subject');
+  const same = join(scratchVectors({}), 'r.json');
+  assert.equal((await cli([scratchVectors({ 'a.json': good }), '--json-report', same, '--junit-report', same])).code, 2, 'two reports, one file');
 });
 
 test('an unreadable file is exit 2 with no digest', async (t) => {
