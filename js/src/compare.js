@@ -8,7 +8,7 @@ import { JsonNumber } from './json-text.js';
 
 /**
  * An output type: a scalar name, `[element]` for an array, or an object of named fields (in report order).
- * @typedef {'i32' | 'i64' | 'f64' | 'f32' | 'bool' | 'str' | {array: OutputType} | {nullable: OutputType} | {[field: string]: OutputType}} OutputType
+ * @typedef {'i32' | 'i64' | 'f64' | 'f32' | 'bool' | 'str' | 'null' | {array: OutputType} | {nullable: OutputType} | {[field: string]: OutputType}} OutputType
  * @typedef {{ulps?: number, abs?: number, nanBits?: boolean, signedZero?: boolean}} Tolerance
  * @typedef {{field: string, expected: string, actual: string, absoluteError?: number, ulps?: bigint, tolerance?: string, note?: string}} Divergence
  */
@@ -47,13 +47,15 @@ export function compare(expected, actual, type, tolerance, field = '') {
  */
 function walk(expected, actual, type, tolerance, field, found) {
   const where = `/expected${field}`;
-  if (typeof type === 'object' && 'nullable' in type && Object.keys(type).length === 1) {
-    if (expected === null || actual === null) {
-      if (expected !== actual) {
-        found.push({ field, expected: expected === null ? 'null' : 'a value', actual: actual === null ? 'null' : 'a value', note: 'null versus a value' });
-      }
-      return;
+  // null against anything is judged before types, as in the other runners: both null pass, one null diverges.
+  if (expected === null || actual === null || type === 'null') {
+    if (type === 'null' && actual !== null) throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for null`);
+    if (expected !== null || actual !== null) {
+      found.push({ field, expected: expected === null ? 'null' : 'a value', actual: actual === null ? 'null' : 'a value', note: 'null versus a value' });
     }
+    return;
+  }
+  if (typeof type === 'object' && 'nullable' in type && Object.keys(type).length === 1) {
     walk(expected, actual, /** @type {OutputType} */ (type.nullable), tolerance, field, found);
     return;
   }
