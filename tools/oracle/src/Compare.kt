@@ -31,16 +31,47 @@ class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val sig
     }
 }
 
-class Divergence(val pointer: String, val expected: String, val actual: String, val detail: String? = null)
+/**
+ * One field where the actual value differs from the expected one: [pointer] is its JSON Pointer inside `expected`
+ * ("" for the whole value), [expected]/[actual] are rendered in the vector format's notation; floating-point
+ * fields carry the error in ULPs (of the field's own width), the absolute error and the tolerance applied.
+ */
+class Divergence(
+    val pointer: String,
+    val expected: String,
+    val actual: String,
+    val detail: String? = null,
+    val ulps: BigInteger? = null,
+    val absoluteError: Double? = null,
+    val tolerance: Tolerance? = null
+)
 
+/**
+ * The comparison rules (docs/vector-format.md "Comparison"), the JVM's one implementation: `oracle check`, the
+ * conformance runner, the JUnit 5 entry and `oracle comparison-vectors` all call it, and
+ * Tests/Fixtures/comparison-vectors.json holds it to the same verdicts as the Swift and web runners.
+ *
+ * The actual value is typed (JInt, JLong, JDouble, JFloat, JStr, JBool, JNull, JArr, JObj): its type decides how
+ * the expected JSON is read, so an expected value not written as its type requires (a Long as a JSON number, a
+ * Float that is not exactly a float, a missing or unknown field) is a [VectorError], never a divergence.
+ */
 object Compare {
-    /** Compares [expected] (as read from the file) with [actual] (the JVM's outcome); returns every divergence. */
+    /** Compares [expected] (as read from the file) with [actual] (the subject's outcome); returns every divergence. */
     fun outcome(expected: J, actual: J, tol: Tolerance): List<Divergence> {
         val out = ArrayList<Divergence>()
         val eKind = kind(expected)
         val aKind = kind(actual)
         if (eKind != aKind) {
-            out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "expected a $eKind, the JVM gives a $aKind"))
+            out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "expected a $eKind, the subject gives a $aKind"))
+            return out
+        }
+        if (eKind == "error") {
+            val e = expected as JObj
+            val a = actual as JObj
+            val sameCode = str(e["error"] ?: JNull, "/expected/error", false) == (a["error"] as? JStr)?.value
+            val eIndex = e["index"]?.let { i32(it, "/expected/index") }
+            val aIndex = (a["index"] as? JInt)?.value
+            if (!sameCode || eIndex != aIndex) out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "a different rejection"))
             return out
         }
         value(expected, actual, "", tol, out)
@@ -56,71 +87,95 @@ object Compare {
     private fun escape(key: String) = key.replace("~", "~0").replace("/", "~1")
 
     private fun value(e: J, a: J, ptr: String, tol: Tolerance, out: MutableList<Divergence>) {
-        fun diverge(detail: String? = null) { out.add(Divergence(ptr, JsonOut.compact(e), JsonOut.compact(a), detail)) }
+        val where = "/expected$ptr"
+        fun diverge(expected: String, actual: String, detail: String? = null) { out.add(Divergence(ptr, expected, actual, detail)) }
+        // null against anything is judged before types, as in the other runners: both null pass, one null diverges.
+        if (e is JNull || a is JNull) {
+            if (!(e is JNull && a is JNull)) diverge(if (e is JNull) "null" else JsonOut.compact(e), JsonOut.compact(a), "null versus a value")
+            return
+        }
         when (a) {
-            is JDouble, is JFloat -> {
-                val actual = if (a is JDouble) a.value else (a as JFloat).value.toDouble()
-                val expected = try { f64(e, ptr) } catch (x: VectorError) { return diverge("not a number") }
-                val why = floatMismatch(expected, actual, tol)
-                if (why != null) diverge(why)
+            is JDouble -> {
+                floatingDivergence(f64Bits(e, where), a.bits, tol, ptr, false)?.let { out.add(it) }
             }
-            is JInt -> {
-                val ok = e is JNum && INT.matches(e.text) && BigInteger(e.text) == BigInteger.valueOf(a.value.toLong())
-                if (!ok) diverge()
+            is JFloat -> {
+                floatingDivergence(f32Bits(e, where).toLong(), a.bits.toLong(), tol, ptr, true)?.let { out.add(it) }
             }
-            is JLong -> {
-                val ok = e is JStr && INT.matches(e.value) && BigInteger(e.value) == BigInteger.valueOf(a.value)
-                if (!ok) diverge()
-            }
-            is JNum -> if (!(e is JNum && e.text == a.text)) diverge()
-            is JStr -> {
-                val s = try { str(e, ptr, false) } catch (x: VectorError) { null }
-                if (s != a.value) diverge()
-            }
-            is JBool -> if (!(e is JBool && e.value == a.value)) diverge()
-            is JNull -> if (e !is JNull) diverge()
+            is JInt -> { val wanted = i32(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
+            is JLong -> { val wanted = i64(e, where); if (wanted != a.value) diverge("\"$wanted\"", "\"${a.value}\"") }
+            is JNum -> if (!(e is JNum && e.text == a.text)) diverge(JsonOut.compact(e), JsonOut.compact(a))
+            is JStr -> { val wanted = str(e, where, false); if (wanted != a.value) diverge(JsonOut.compact(JStr(wanted)), JsonOut.compact(a)) }
+            is JBool -> { val wanted = bool(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
+            is JNull -> Unit
             is JArr -> {
-                if (e !is JArr) return diverge("expected is not an array")
-                if (e.items.size != a.items.size) {
-                    return diverge("length ${e.items.size} vs ${a.items.size}")
-                }
-                for (i in a.items.indices) value(e.items[i], a.items[i], "$ptr/$i", tol, out)
+                val items = arr(e, where)
+                if (items.size != a.items.size) diverge("${items.size} elements", "${a.items.size} elements", "length")
+                for (i in 0 until Math.min(items.size, a.items.size)) value(items[i], a.items[i], "$ptr/$i", tol, out)
             }
             is JObj -> {
-                if (e !is JObj) return diverge("expected is not an object")
+                val fields = obj(e, where)
                 for ((k, av) in a.fields) {
-                    val ev = e.fields[k]
-                    if (ev == null) out.add(Divergence("$ptr/${escape(k)}", "(missing)", JsonOut.compact(av)))
-                    else value(ev, av, "$ptr/${escape(k)}", tol, out)
+                    val ev = fields[k] ?: throw VectorError("$where: the expected value lacks field \"$k\" (regenerate the file with tools/oracle/oracle generate)")
+                    value(ev, av, "$ptr/${escape(k)}", tol, out)
                 }
-                for ((k, ev) in e.fields) {
-                    if (!a.fields.containsKey(k)) out.add(Divergence("$ptr/${escape(k)}", JsonOut.compact(ev), "(no such field)"))
+                for (k in fields.fields.keys) {
+                    if (!a.fields.containsKey(k)) {
+                        throw VectorError("$where/${escape(k)}: unknown field \"$k\" in the expected value (the output fields are ${a.fields.keys.joinToString(", ") { "\"$it\"" }})")
+                    }
                 }
             }
         }
     }
 
-    private val INT = Regex("-?[0-9]+")
-
-    /** null when [actual] passes against [expected] under [tol]; else the reason with the errors. */
-    fun floatMismatch(expected: Double, actual: Double, tol: Tolerance): String? {
-        val eb = java.lang.Double.doubleToRawLongBits(expected)
-        val ab = java.lang.Double.doubleToRawLongBits(actual)
+    /**
+     * The floating-point rules: exact or within tolerance; NaN equals NaN unless `nanBits`; -0.0 differs from 0.0
+     * unless `signedZero: false`; infinities equal only themselves. The values are given as raw IEEE bits (NaN
+     * payloads kept); [isFloat]: both are Float bits (the low 32), and ULPs count Float steps. Null when they pass.
+     */
+    fun floatingDivergence(expectedBits: Long, actualBits: Long, tol: Tolerance, pointer: String, isFloat: Boolean): Divergence? {
+        fun valueOf(bits: Long): Double =
+            if (isFloat) java.lang.Float.intBitsToFloat(bits.toInt()).toDouble() else java.lang.Double.longBitsToDouble(bits)
+        val expected = valueOf(expectedBits)
+        val actual = valueOf(actualBits)
+        var ulps: BigInteger? = null
+        var absErr: Double? = null
+        val diverged: Boolean
         if (expected.isNaN() || actual.isNaN()) {
-            if (!(expected.isNaN() && actual.isNaN())) return "NaN vs number"
-            if (tol.nanBits && eb != ab) return String.format(java.util.Locale.ROOT, "NaN bits 0x%016x vs 0x%016x (nanBits)", eb, ab)
-            return null
+            diverged = !(expected.isNaN() && actual.isNaN()) || (tol.nanBits && expectedBits != actualBits)
+        } else if (expected.isInfinite() || actual.isInfinite()) {
+            diverged = expected != actual
+        } else if (expected == actual) {
+            diverged = tol.signedZero && expectedBits != actualBits
+            ulps = BigInteger.ZERO
+            absErr = 0.0
+        } else {
+            ulps = if (isFloat) floatUlpDistance(expected.toFloat(), actual.toFloat()) else ulpDistance(expected, actual)
+            absErr = Math.abs(actual - expected)
+            val withinUlps = tol.ulps != null && ulps.compareTo(BigInteger.valueOf(tol.ulps)) <= 0
+            val withinAbs = tol.abs != null && absErr <= tol.abs
+            diverged = !(withinUlps || withinAbs)
         }
-        if (expected == 0.0 && actual == 0.0) {
-            return if (tol.signedZero && eb != ab) "-0.0 and 0.0 differ (signedZero)" else null
+        if (!diverged) return null
+        val detail = StringBuilder()
+        if (absErr != null) detail.append("abs error ${JavaDoubleText.format(absErr)}, $ulps ulps, ")
+        detail.append("bits ${bitsText(expectedBits, isFloat)} vs ${bitsText(actualBits, isFloat)}, tolerance ${tol.describe()}")
+        return Divergence(pointer, numberText(expectedBits, isFloat), numberText(actualBits, isFloat), detail.toString(), ulps, absErr, tol)
+    }
+
+    private fun bitsText(bits: Long, isFloat: Boolean): String =
+        if (isFloat) String.format(java.util.Locale.ROOT, "0x%08x", bits and 0xFFFFFFFFL)
+        else String.format(java.util.Locale.ROOT, "0x%016x", bits)
+
+    /** A value as the vector format writes it: `NaN`, `-Infinity`, `1.0E-5`; a NaN payload with its bits. */
+    fun numberText(bits: Long, isFloat: Boolean): String {
+        val d = if (isFloat) java.lang.Float.intBitsToFloat(bits.toInt()).toDouble() else java.lang.Double.longBitsToDouble(bits)
+        val canonical = if (isFloat) (bits and 0xFFFFFFFFL) == CANONICAL_FLOAT_NAN.toLong() else bits == CANONICAL_DOUBLE_NAN
+        return when {
+            d.isNaN() && !canonical -> "NaN (${bitsText(bits, isFloat)})"
+            d.isNaN() -> "NaN"
+            d.isInfinite() -> if (d < 0) "-Infinity" else "Infinity"
+            else -> JavaDoubleText.format(d)
         }
-        if (expected == actual) return null
-        if (expected.isInfinite() || actual.isInfinite()) return "infinities equal only themselves"
-        val absErr = Math.abs(actual - expected)
-        val ulps = ulpDistance(expected, actual)
-        if (tol.ulps != null && ulps.compareTo(BigInteger.valueOf(tol.ulps)) <= 0) return null
-        if (tol.abs != null && absErr <= tol.abs) return null
-        return "abs error ${JavaDoubleText.format(absErr)}, $ulps ulps, bits ${String.format(java.util.Locale.ROOT, "0x%016x vs 0x%016x", eb, ab)}, tolerance ${tol.describe()}"
     }
 
     /** Distance in units in the last place, counted over the ordered IEEE values (-0.0 and 0.0 are one value). */
@@ -130,5 +185,14 @@ object Compare {
             return if (bits >= 0) BigInteger.valueOf(bits) else BigInteger.valueOf(bits and Long.MAX_VALUE).negate()
         }
         return ordered(a).subtract(ordered(b)).abs()
+    }
+
+    /** The same over the ordered Float values: a Float field's tolerance counts Float steps. */
+    fun floatUlpDistance(a: Float, b: Float): BigInteger {
+        fun ordered(f: Float): Long {
+            val bits = java.lang.Float.floatToRawIntBits(f)
+            return if (bits >= 0) bits.toLong() else -(bits and Int.MAX_VALUE).toLong()
+        }
+        return BigInteger.valueOf(Math.abs(ordered(a) - ordered(b)))
     }
 }

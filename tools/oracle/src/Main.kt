@@ -30,6 +30,9 @@ Usage: tools/oracle/oracle <command> [arguments]
   scaffold SUITE ID     print a case skeleton with the suite's input fields and defaults
   list                  print every suite the oracle knows, with its description
   selftest              compare the JVM with independently known values (exit 1 on a mismatch)
+  comparison-vectors [FILE]
+                        judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
+                        (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
 """.trimIndent()
 
 fun main(args: Array<String>) {
@@ -68,6 +71,7 @@ fun run(args: Array<String>): Int {
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
         "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
         "selftest" -> SelfTest.run()
+        "comparison-vectors" -> ComparisonVectors.run(rest)
         "-h", "--help", "help" -> { println(USAGE); EXIT_OK }
         else -> throw UsageError("unknown command \"${args[0]}\"")
     }
@@ -136,7 +140,14 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 continue
             }
             val expected = c.expected!!
-            val diffs = Compare.outcome(expected, actual, tol)
+            // An expected value not written as its type requires is a defect of the file (exit 2), not a divergence.
+            val diffs = try {
+                Compare.outcome(expected, actual, tol)
+            } catch (e: VectorError) {
+                bad++
+                System.err.println("vector error: ${loc.relative}: ${vf.suite.name}/${c.id}: ${e.message}")
+                continue
+            }
             val outcome = when {
                 diffs.isNotEmpty() -> "diverged"
                 Compare.kind(actual) == "notPortable" -> "not-portable"
