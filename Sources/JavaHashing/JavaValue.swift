@@ -30,23 +30,91 @@ public enum JavaValue: Sendable, JavaHashable {
   /// - `map`: the wrapping sum over entries of `key.hashCode() ^ value.hashCode()`.
   /// - `dataClass`: `h31(first field hash, remaining field hashes)`; an empty field list (impossible in Kotlin)
   ///   hashes to 0.
+  ///
+  /// Total at any nesting depth: nested values are walked with a heap-allocated stack, not by recursion, so a
+  /// value nested 100,000 deep hashes like any other. (Releasing such a value is the Swift runtime's business and
+  /// does recurse, one frame per level, as for any nested array.)
   public var javaHashCode: Int32 {
+    switch decomposed {
+    case .scalar(let hash): hash
+    case .aggregate: Self.nestedHashCode(of: self)
+    }
+  }
+
+  /// What a value's hash is made of: a scalar's own hash, or the parts of a list, map or data class.
+  private enum Decomposition {
+    case scalar(Int32)
+    /// The parts in hashing order; a map's entries as key, value, key, value, ….
+    case aggregate(Aggregate, parts: [JavaValue?])
+  }
+
+  private enum Aggregate { case list, map, dataClass }
+
+  private var decomposed: Decomposition {
     switch self {
-    case .int(let value): JavaHash.int(value)
-    case .long(let value): JavaHash.long(value)
-    case .float(let value): JavaHash.float(value)
-    case .double(let value): JavaHash.double(value)
-    case .boolean(let value): JavaHash.boolean(value)
-    case .string(let value): value.javaHashCode
-    case .list(let elements): JavaHash.list(elements.lazy.map(\.javaHashCode))
-    case .map(let entries):
-      entries.reduce(0) { sum, entry in sum &+ (entry.key.javaHashCode ^ entry.value.javaHashCode) }
-    case .dataClass(let fields):
-      if let first = fields.first {
-        JavaHash.h31(seed: first.javaHashCode, fields.dropFirst().lazy.map(\.javaHashCode))
-      } else {
-        0
+    case .int(let value): .scalar(JavaHash.int(value))
+    case .long(let value): .scalar(JavaHash.long(value))
+    case .float(let value): .scalar(JavaHash.float(value))
+    case .double(let value): .scalar(JavaHash.double(value))
+    case .boolean(let value): .scalar(JavaHash.boolean(value))
+    case .string(let value): .scalar(value.javaHashCode)
+    case .list(let elements): .aggregate(.list, parts: elements)
+    case .map(let entries): .aggregate(.map, parts: entries.flatMap { [$0.key, $0.value] })
+    case .dataClass(let fields): .aggregate(.dataClass, parts: fields)
+    }
+  }
+
+  /// One step of the post-order walk in ``nestedHashCode(of:)``.
+  private enum HashStep {
+    /// Hash this value: push its hash on the operand stack, at once for a scalar, after its parts otherwise.
+    case hash(JavaValue?)
+    /// Replace the top `operands` hashes (the parts, in order) by the hash of the aggregate they make up.
+    case combine(Aggregate, operands: Int)
+  }
+
+  /// The hash of any value, computed with explicit stacks instead of recursion: a part's hash is complete
+  /// before the next part is visited, so the top of the operand stack holds, in order, the hashes that the
+  /// innermost pending `combine` needs.
+  private static func nestedHashCode(of root: JavaValue) -> Int32 {
+    var steps: [HashStep] = [.hash(root)]
+    var hashes: [Int32] = []
+    while let step = steps.popLast() {
+      switch step {
+      case .hash(nil):
+        hashes.append(0)
+      case .hash(let value?):
+        switch value.decomposed {
+        case .scalar(let hash):
+          hashes.append(hash)
+        case .aggregate(let aggregate, let parts):
+          steps.append(.combine(aggregate, operands: parts.count))
+          steps.append(contentsOf: parts.reversed().lazy.map(HashStep.hash))
+        }
+      case .combine(let aggregate, let operands):
+        // The slice is gone before removeLast, so removing does not copy the operand stack.
+        let combined = combine(aggregate, hashes[(hashes.count - operands)...])
+        hashes.removeLast(operands)
+        hashes.append(combined)
       }
+    }
+    return hashes.last ?? 0
+  }
+
+  private static func combine(_ aggregate: Aggregate, _ parts: ArraySlice<Int32>) -> Int32 {
+    switch aggregate {
+    case .list:
+      return JavaHash.list(parts)
+    case .map:
+      var sum: Int32 = 0
+      var index = parts.startIndex
+      while index < parts.endIndex {
+        sum &+= parts[index] ^ parts[index + 1]
+        index += 2
+      }
+      return sum
+    case .dataClass:
+      guard let first = parts.first else { return 0 }
+      return JavaHash.h31(seed: first, parts.dropFirst())
     }
   }
 }
