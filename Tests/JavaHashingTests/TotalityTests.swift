@@ -3,15 +3,19 @@ import JavaHashing
 import Testing
 
 /// Random inputs, biased towards special values, through every function: none may trap.
+///
+/// The `NeverTrap` tests evaluate their inputs in a child process (an exit test) that names each input before
+/// evaluating it, so a trap fails the test and names the input instead of ending the test run (``InputLog``).
 @Suite("Totality")
 struct TotalityTests {
-  @Test func primitivesNeverTrap() {
+  static func primitives() {
     var random = SplitMix64(seed: 0x5EED_0001)
     var sink: Int64 = 0
     for _ in 0..<5000 {
       let double = random.nextSpecialDouble()
       let float = random.nextSpecialFloat()
       let long = Int64(bitPattern: random.next())
+      InputLog.announce("seed 0x5EED0001 double \(double) (bits \(double.bitPattern)) float \(float) (bits \(float.bitPattern)) long \(long)")
       sink &+= Int64(JavaHash.double(double)) &+ JavaHash.doubleToLongBits(double)
       sink &+= Int64(JavaHash.float(float)) &+ Int64(JavaHash.long(long))
       sink &+= kotlinToLong(double) &+ Int64(kotlinToInt(float))
@@ -24,6 +28,13 @@ struct TotalityTests {
     withExtendedLifetime(sink) {}  // keeps the work observable
   }
 
+  @Test func primitivesNeverTrap() async {
+    if await #expect(processExitsWith: .success, performing: { TotalityTests.primitives() }) == nil {
+      InputLog.recordTrap(
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { TotalityTests.primitives() })
+    }
+  }
+
   @Test func canonicalNaNHashesAlike() {
     var random = SplitMix64(seed: 0x5EED_0002)
     for _ in 0..<2000 {
@@ -34,28 +45,50 @@ struct TotalityTests {
     }
   }
 
-  @Test func stringsAndHugeSequencesNeverTrap() {
+  static func stringsAndHugeSequences() {
     var random = SplitMix64(seed: 0x5EED_0003)
     for _ in 0..<500 {
       let units = (0..<Int(random.next() % 64)).map { _ in UInt16(truncatingIfNeeded: random.next()) }
+      InputLog.announce("seed 0x5EED0003 UTF-16 units \(units)")
       let hash = JavaHash.string(utf16: units)
       #expect(JavaString(utf16: units).javaHashCode == hash)
     }
+    InputLog.announce("h31 and list over 200,000 elements i * 2654435761")
     let huge = (0..<200_000).map { Int32(truncatingIfNeeded: $0 &* 2_654_435_761) }
     _ = JavaHash.h31(seed: .min, huge)
     _ = JavaHash.list(huge)
+    InputLog.announce("a string of 100,000 U+FFFF")
     let longString = JavaString(utf16: repeatElement(0xFFFF, count: 100_000))
     _ = longString.javaHashCode
   }
 
-  @Test func nestedValuesNeverTrap() {
-    var random = SplitMix64(seed: 0x5EED_0004)
-    for _ in 0..<500 {
-      _ = random.nextJavaValue(depth: 4).javaHashCode
+  @Test func stringsAndHugeSequencesNeverTrap() async {
+    if await #expect(processExitsWith: .success, performing: { TotalityTests.stringsAndHugeSequences() }) == nil {
+      InputLog.recordTrap(
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+          TotalityTests.stringsAndHugeSequences()
+        })
     }
+  }
+
+  static func nestedValues() {
+    var random = SplitMix64(seed: 0x5EED_0004)
+    for iteration in 0..<500 {
+      let value = random.nextJavaValue(depth: 4)
+      InputLog.announce("seed 0x5EED0004 iteration \(iteration): \(String(describing: value))")
+      _ = value.javaHashCode
+    }
+    InputLog.announce("lists nested 256 deep, each [inner, null]")
     var deep: JavaValue? = .int(1)
     for _ in 0..<256 { deep = .list([deep, nil]) }
     _ = deep.javaHashCode
+  }
+
+  @Test func nestedValuesNeverTrap() async {
+    if await #expect(processExitsWith: .success, performing: { TotalityTests.nestedValues() }) == nil {
+      InputLog.recordTrap(
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { TotalityTests.nestedValues() })
+    }
   }
 }
 

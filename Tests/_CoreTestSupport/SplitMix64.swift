@@ -1,4 +1,7 @@
 /// A small seeded generator (SplitMix64), so the core's property tests reproduce from the seed in a message.
+///
+/// Draw through its own methods only: the standard library's `Double.random(in:using:)` and `Int.random(in:using:)`
+/// do not fix their algorithms, so a seed would not name the same inputs on another Swift version or platform.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
@@ -12,6 +15,16 @@ public struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+
+  /// A uniform double in `range` (finite bounds, not empty), by this fixed mapping: the top 53 bits of `next()`
+  /// give `u = k / 2^53` in [0, 1), and the result is `lowerBound + u * (upperBound - lowerBound)`, or
+  /// `upperBound.nextDown` in the rare case where rounding reaches `upperBound`; so the result is in the range.
+  public mutating func double(in range: Range<Double>) -> Double {
+    precondition(range.lowerBound.isFinite && range.upperBound.isFinite && !range.isEmpty)
+    let unit = Double(next() >> 11) * 0x1p-53
+    let value = range.lowerBound + unit * (range.upperBound - range.lowerBound)
+    return value < range.upperBound ? value : range.upperBound.nextDown
   }
 
   /// A Double that is often special: NaN (with payloads), ±inf, ±0, subnormal, extreme, a Long or 1e7-scaled
