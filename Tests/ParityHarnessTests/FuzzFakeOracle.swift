@@ -29,7 +29,7 @@ final class FuzzFakeOracle: OracleConnection {
       case .rejected(let code, let index):
         return .expected("{\"error\": \"\(code)\"" + (index.map { ", \"index\": \($0)" } ?? "") + "}")
       case .notPortable(let reason): return .expected(FuzzValue.record(["notPortable": .text(reason)]).json)
-      case .unsupported, .failed: return .failure("the core cannot compute it")
+      case .unsupported, .failed, .mismatchedInput: return .failure("the core cannot compute it")
       }
     }
   }

@@ -17,6 +17,8 @@ enum CaseEvaluation {
       return .runError("subject \"\(subject.name)\" has no function for suite \(file.suite)")
     case (_, .failed(let message)):
       return .runError("subject \"\(subject.name)\" failed with an error the contract does not define: \(message)")
+    case (_, .mismatchedInput(let mismatch)):
+      return .runError("\(mismatch)")
 
     case (.value(let expected), .value(let actual)):
       do {

@@ -39,6 +39,7 @@ public struct CaseExplanation: Sendable {
     case .notPortable(let reason): return "not portable: \(reason)"
     case .unsupported: return "(the subject has no function for this suite)"
     case .failed(let message): return "(the subject failed: \(message))"
+    case .mismatchedInput(let mismatch): return "(not evaluated: \(mismatch))"
     }
   }
 

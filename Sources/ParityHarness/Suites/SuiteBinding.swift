@@ -9,6 +9,24 @@ public enum SubjectOutcome: Sendable {
   case unsupported
   /// The subject failed in a way the contract does not describe (an unexpected error type).
   case failed(String)
+  /// The input was not decoded by this suite's binding, so nothing was evaluated: a mistake of the caller, not
+  /// of the subject.
+  case mismatchedInput(SuiteInputMismatch)
+}
+
+/// An input handed to a suite's binding that another binding decoded (`evaluate` takes any decoded input).
+public struct SuiteInputMismatch: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The suite whose binding was asked to evaluate the input.
+  public let suite: String
+  /// The input type that suite decodes to.
+  public let expectedType: String
+  /// The type of the input it was given.
+  public let actualType: String
+
+  public var description: String {
+    "suite \(suite) evaluates a decoded \(expectedType), but was given a \(actualType): decode the input with "
+      + "SuiteCatalog.binding(for: \"\(suite)\") before evaluating it"
+  }
 }
 
 /// Binds a suite name to the typed decoding of its input and to the subject function that computes it.
@@ -29,8 +47,12 @@ public struct SuiteBinding: Sendable {
     self.name = name
     decodeInput = { value, pointer in try InputReader.read(value, at: pointer, decode) }
     evaluateInput = { input, subject in
+      guard let input = input as? Input else {
+        return .mismatchedInput(SuiteInputMismatch(suite: name, expectedType: "\(Input.self)",
+                                                   actualType: "\(type(of: input))"))
+      }
       do {
-        return try evaluate(input as! Input, subject) ?? .unsupported
+        return try evaluate(input, subject) ?? .unsupported
       } catch let rejection as ContractRejection {
         return .rejected(code: rejection.code, index: rejection.index)
       } catch {
@@ -44,7 +66,8 @@ public struct SuiteBinding: Sendable {
     try decodeInput(input, pointer)
   }
 
-  /// Runs a decoded input through `subject`.
+  /// Runs a decoded input through `subject`; an input that this binding's `decode` did not produce gives
+  /// `.mismatchedInput`, never a trap.
   public func evaluate(_ input: any Sendable, with subject: ParitySubject) -> SubjectOutcome {
     evaluateInput(input, subject)
   }
