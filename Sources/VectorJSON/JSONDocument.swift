@@ -11,6 +11,8 @@ public final class JSONDocument: @unchecked Sendable {
   /// The file's bytes, exactly as read.
   public let bytes: [UInt8]
   private let rootObject: OpaquePointer?
+  /// Built on the first `location(of:)`: most documents are never asked, one that is is often asked many times.
+  private let locator = SourceLocator()
 
   /// Parses `bytes`, first checking for every construct json-c would read silently wrong.
   public init(bytes: [UInt8]) throws(JSONLoadError) {
@@ -36,9 +38,7 @@ public final class JSONDocument: @unchecked Sendable {
   /// Where the value at `pointer` starts, or where its deepest existing ancestor starts; with `atKey`, where
   /// the member name starts when the pointer ends in one.
   public func location(of pointer: JSONPointer, atKey: Bool = false) -> SourceLocation {
-    bytes.withUnsafeBufferPointer { buffer in
-      SourceLocation(offset: SourceIndex.offset(of: pointer, atKey: atKey, in: buffer), in: buffer)
-    }
+    bytes.withUnsafeBufferPointer { locator.location(of: pointer, atKey: atKey, in: $0) }
   }
 
   private static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<OpaquePointer?, JSONLoadError> {

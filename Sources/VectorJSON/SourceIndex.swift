@@ -10,6 +10,14 @@ enum SourceIndex {
   /// The offset of the value at `pointer`, or of its deepest ancestor that exists. With `atKey`, when the
   /// pointer ends in a member name, the offset of that name instead (where an unknown field is best shown).
   static func offset(of pointer: JSONPointer, atKey: Bool = false, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var noMemory: [Int: [Int]] = [:]
+    return offset(of: pointer, atKey: atKey, in: bytes, elementStarts: &noMemory)
+  }
+
+  /// As `offset(of:atKey:in:)`, remembering in `elementStarts` where the elements of every array walked start
+  /// (by the offset of the array's `[`), and using what an earlier call remembered.
+  static func offset(of pointer: JSONPointer, atKey: Bool, in bytes: UnsafeBufferPointer<UInt8>,
+                     elementStarts: inout [Int: [Int]]) -> Int {
     var scanner = Scanner(bytes: bytes)
     scanner.skipWhitespace()
     for token in pointer.tokens {
@@ -17,7 +25,7 @@ enum SourceIndex {
       let found: Bool
       switch token {
       case .key(let key): found = scanner.enterMember(named: key)
-      case .index(let index): found = scanner.enterElement(at: index)
+      case .index(let index): found = scanner.enterElement(at: index, elementStarts: &elementStarts)
       }
       if !found { return valueStart }
     }
@@ -62,25 +70,32 @@ enum SourceIndex {
       return false
     }
 
-    /// Moves to element `index` of the array here; on failure, stays at the array.
-    mutating func enterElement(at index: Int) -> Bool {
-      let start = position
+    /// Moves to element `index` of the array here; on failure, stays at the array. The first visit of an array
+    /// records where all its elements start, so later visits jump.
+    mutating func enterElement(at index: Int, elementStarts: inout [Int: [Int]]) -> Bool {
       guard current == UInt8(ascii: "[") else { return false }
+      let starts = elementStarts[position] ?? recordElementStarts()
+      elementStarts[position] = starts
+      guard index >= 0, index < starts.count else { return false }
+      lastKeyStart = nil
+      position = starts[index]
+      return true
+    }
+
+    /// The start of every element of the array here; the position is left unchanged.
+    private mutating func recordElementStarts() -> [Int] {
+      let start = position
+      defer { position = start }
+      var starts: [Int] = []
       position += 1
       skipWhitespace()
-      var remaining = index
       while let byte = current, byte != UInt8(ascii: "]") {
-        if remaining == 0 {
-          lastKeyStart = nil
-          return true
-        }
+        starts.append(position)
         skipValue()
         skipWhitespace()
         if current == UInt8(ascii: ",") { position += 1; skipWhitespace() }
-        remaining -= 1
       }
-      position = start
-      return false
+      return starts
     }
 
     /// Reads the string here (escapes decoded enough to compare member names) and moves past it.
