@@ -2,8 +2,8 @@ import CJSONC
 
 /// A parsed vector file: the json-c tree, and the bytes it came from so that any value can be located.
 ///
-/// Values (`JSONValue`) point into this document's json-c tree without retaining it: keep the document alive
-/// for as long as its values are used.
+/// Values (`JSONValue`) point into this document's json-c tree and retain the document, so the tree lives as
+/// long as any of its values.
 public final class JSONDocument: @unchecked Sendable {
   /// json-c's default limit is 32 levels; a vector file may nest deeper, up to this many.
   public static let maximumDepth = 256
@@ -33,7 +33,7 @@ public final class JSONDocument: @unchecked Sendable {
   deinit { json_object_put(rootObject) }
 
   /// The top-level value.
-  public var root: JSONValue { JSONValue(handle: rootObject) }
+  public var root: JSONValue { JSONValue(handle: rootObject, in: self) }
 
   /// Where the value at `pointer` starts, or where its deepest existing ancestor starts; with `atKey`, where
   /// the member name starts when the pointer ends in one.

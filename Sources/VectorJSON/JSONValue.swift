@@ -1,6 +1,10 @@
 import CJSONC
 
-/// One value inside a `JSONDocument`: a view of a json-c node, valid while its document is alive.
+/// One value inside a `JSONDocument`: a view of a json-c node that keeps its document, and so the node, alive.
+///
+/// A value may outlive every other reference to its document (a `VectorCase` kept after its file is dropped, an
+/// oracle answer read after its line is parsed): it holds the document strongly, so it never points at freed
+/// memory. Values are read-only views; the tree is never changed after parsing.
 public struct JSONValue: @unchecked Sendable {
   public enum Kind: Sendable, Equatable, CustomStringConvertible {
     case null, boolean, integer, double, string, array, object
@@ -20,8 +24,13 @@ public struct JSONValue: @unchecked Sendable {
 
   // json-c represents JSON `null` as a NULL pointer.
   let handle: OpaquePointer?
+  /// The document whose json-c tree `handle` points into: json-c frees the tree when the document goes.
+  let document: JSONDocument
 
-  init(handle: OpaquePointer?) { self.handle = handle }
+  init(handle: OpaquePointer?, in document: JSONDocument) {
+    self.handle = handle
+    self.document = document
+  }
 
   public var kind: Kind {
     guard let handle else { return .null }
@@ -71,7 +80,7 @@ public struct JSONValue: @unchecked Sendable {
   /// The array element at `index`; `nil` when out of range or not an array.
   public subscript(index: Int) -> JSONValue? {
     guard kind == .array, index >= 0, index < count else { return nil }
-    return JSONValue(handle: json_object_array_get_idx(handle, index))
+    return JSONValue(handle: json_object_array_get_idx(handle, index), in: document)
   }
 
   /// The object member named `key`; `nil` when absent or not an object (a JSON `null` member is not `nil`).
@@ -80,7 +89,7 @@ public struct JSONValue: @unchecked Sendable {
     var member: OpaquePointer?
     // withCString lends a native string's own buffer; passing `key` directly would copy it into a new array.
     let found = key.withCString { json_object_object_get_ex(handle, $0, &member) }
-    return found != 0 ? JSONValue(handle: member) : nil
+    return found != 0 ? JSONValue(handle: member, in: document) : nil
   }
 
   /// The object's member names in file order.

@@ -4,10 +4,9 @@ import VectorJSON
 @Suite struct JSONDocumentTests {
   func document(_ text: String) throws -> JSONDocument { try JSONDocument(bytes: Array(text.utf8)) }
 
-  /// Runs `body` on the root of `text`, keeping the document (which owns the values) alive meanwhile.
+  /// Runs `body` on the root of `text` (the root keeps its document alive).
   func withRoot(_ text: String, _ body: (JSONValue) throws -> Void) throws {
-    let doc = try document(text)
-    try withExtendedLifetime(doc) { try body(doc.root) }
+    try body(try document(text).root)
   }
 
   func loadError(_ text: String) -> JSONLoadError? {

@@ -19,7 +19,7 @@ public struct CorpusInputIndex: Sendable {
   /// Whether the corpus has a case of `suite` with this input (compact JSON).
   public func contains(suite: String, input: String) -> Bool {
     guard let suiteKeys = keys[suite], let document = try? JSONDocumentReader.parse(input) else { return false }
-    return withExtendedLifetime(document) { suiteKeys.contains(Self.key(document.root)) }
+    return suiteKeys.contains(Self.key(document.root))
   }
 
   static func key(_ value: JSONValue) -> String {

@@ -11,7 +11,7 @@ public struct VectorFile: Sendable {
   /// The android-sdk-core revisions whose values the file holds (`source.android.revisions`); `nil` when the
   /// file does not say, which means every revision.
   public var revisions: [String]?
-  /// Keeps the json-c tree that the cases' values point into alive.
+  /// The parsed file, for locating pointers in it (the cases' values keep it alive on their own).
   public var document: JSONDocument
 
   /// Whether the file's values hold for `revision`.

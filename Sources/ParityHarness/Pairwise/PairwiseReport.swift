@@ -129,7 +129,6 @@ struct ReportFile {
       }
       cases["\(suite)/\(id)"] = Case(outcome: outcome, actuals: actuals + (result["actual"]?.stringValue.map { [$0] } ?? []))
     }
-    withExtendedLifetime(document) {}
   }
 
   /// "1.0E-5" (Kotlin) and "1e-05" (Swift) are the same double; compare numbers by value.
