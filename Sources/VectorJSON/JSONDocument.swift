@@ -14,15 +14,19 @@ public final class JSONDocument: @unchecked Sendable {
   /// Built on the first `location(of:)`: most documents are never asked, one that is is often asked many times.
   private let locator = SourceLocator()
 
-  /// Parses `bytes`, first checking for every construct json-c would read silently wrong.
+  /// Parses `bytes` strictly (RFC 8259, json-c's strict mode), and rejects every construct json-c would read
+  /// silently wrong or that strict mode still lets through (`FidelityScan`). When both find a fault, the one
+  /// earlier in the file is reported.
   public init(bytes: [UInt8]) throws(JSONLoadError) {
     self.bytes = bytes
     let parsed: Result<OpaquePointer?, JSONLoadError> = bytes.withUnsafeBufferPointer { buffer in
-      if let finding = FidelityScan.firstFinding(in: buffer) {
-        return .failure(JSONLoadError(kind: finding.kind, offset: finding.offset,
-                                      location: SourceLocation(offset: finding.offset, in: buffer)))
-      }
-      return Self.parse(buffer)
+      let finding = FidelityScan.firstFinding(in: buffer)
+      let parsed = Self.parse(buffer)
+      guard let finding else { return parsed }
+      if case .failure(let error) = parsed, error.offset < finding.offset { return parsed }
+      if case .success(let object) = parsed { json_object_put(object) }
+      return .failure(JSONLoadError(kind: finding.kind, offset: finding.offset,
+                                    location: SourceLocation(offset: finding.offset, in: buffer)))
     }
     switch parsed {
     case .success(let root): rootObject = root
@@ -47,6 +51,10 @@ public final class JSONDocument: @unchecked Sendable {
                                     location: SourceLocation(line: 1, column: 1)))
     }
     defer { json_tokener_free(tokener) }
+    // No comments, single quotes, trailing commas or stray characters (json-c 0.16 still accepts NaN, 1e400
+    // and raw control characters here: FidelityScan rejects those). Text after the top-level value is left to
+    // the check below, which names it.
+    json_tokener_set_flags(tokener, JSON_TOKENER_STRICT | JSON_TOKENER_ALLOW_TRAILING_CHARS)
     let length = Int32(clamping: buffer.count)
     let object = buffer.baseAddress.map { base in
       base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { json_tokener_parse_ex(tokener, $0, length) }

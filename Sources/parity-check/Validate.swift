@@ -3,7 +3,7 @@ import ParityHarness
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Load and lint the vectors without running any subject; exit 2 on the first class of defect.")
+    abstract: "Load and lint the vectors: layout, inputs, and every expected value against its suite's output shape; exit 2 on any defect.")
 
   @OptionGroup var vectors: VectorOptions
 
@@ -14,6 +14,7 @@ struct Validate: ParsableCommand {
     let aliasProblems = try vectors.aliasMap().defects(existing: Set(set.caseNames), path: vectors.aliases ?? AliasMap.fileName)
     for problem in aliasProblems { printToStandardError("error: " + TerminalText.escaped(problem)) }
     let cases = set.files.reduce(0) { $0 + $1.cases.count }
+    for link in set.links.compactMap(\.linkDescription) { print("symbolic link: " + TerminalText.escaped(link)) }
     if defects.isEmpty && aliasProblems.isEmpty && cases > 0 {
       print("valid: \(set.files.count) files, \(cases) cases; digest \(set.digest)")
       return

@@ -10,7 +10,7 @@ import _ParityTestSupport
   ])
 
   @Test func allPassExitsZero() throws {
-    let vectors = try TemporaryVectors(["string.json": Self.passing])
+    let vectors = try TemporaryVectors(["javaHash/string.json": Self.passing])
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path])
     #expect(result.exitCode == 0, "\(result.standardOutput)")
@@ -20,7 +20,7 @@ import _ParityTestSupport
   @Test func oneWrongExpectedValueExitsOneAndNamesFieldValuesAndULPs() throws {
     // normalize() keeps an in-range latitude as it is, so lat 0.1 stays 0.1 (0x3FB999999999999A); the file
     // claims the double one ULP below it. lng 0 normalises to exactly 0.0.
-    let vectors = try TemporaryVectors(["geo/normalize.json": vectorFile(suite: "geoPoint.normalize", cases: [
+    let vectors = try TemporaryVectors(["geoPoint/normalize.json": vectorFile(suite: "geoPoint.normalize", cases: [
       #"{"id": "tenth", "input": {"point": {"lat": 0.1, "lng": 0.0}}, "expected": {"point": {"lat": 0.09999999999999999, "lng": 0.0, "alt": 0.0}}}"#,
     ])])
     defer { vectors.remove() }
@@ -37,7 +37,7 @@ import _ParityTestSupport
   }
 
   @Test func zeroCasesExitTwo() throws {
-    let vectors = try TemporaryVectors(["string.json": Self.passing])
+    let vectors = try TemporaryVectors(["javaHash/string.json": Self.passing])
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path, "--case", "no-such-case"])
     #expect(result.exitCode == 2)
@@ -53,18 +53,18 @@ import _ParityTestSupport
   }
 
   @Test func unknownSuiteExitsTwoWithASuggestion() throws {
-    let vectors = try TemporaryVectors(["string.json": vectorFile(suite: "javaHash.strng", cases: [
+    let vectors = try TemporaryVectors(["javaHash/strng.json": vectorFile(suite: "javaHash.strng", cases: [
       #"{"id": "aa", "input": {"s": "Aa"}, "expected": {"hash": 2112}}"#,
     ])])
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path])
     #expect(result.exitCode == 2)
-    #expect(result.standardOutput.contains("string.json:3:12: error: vector error: unknown suite \"javaHash.strng\""))
+    #expect(result.standardOutput.contains("strng.json:3:12: error: vector error: unknown suite \"javaHash.strng\""))
     #expect(result.standardOutput.contains("did you mean \"javaHash.string\"?"))
   }
 
   @Test func aCaseTheSubjectCannotRunExitsTwo() throws {
-    let vectors = try TemporaryVectors(["string.json": Self.passing])
+    let vectors = try TemporaryVectors(["javaHash/string.json": Self.passing])
     defer { vectors.remove() }
     // The empty subject has no functions; --subject only accepts known names, so use a mutant-free check:
     // the run must fail closed when a subject lacks the suite's function (see RunnerTests for the in-process

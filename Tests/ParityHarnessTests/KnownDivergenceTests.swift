@@ -16,7 +16,7 @@ import _ParityTestSupport
 
   func gate(_ entries: [String], aliases: [String: String] = [:], today: String = "2026-11-22") throws -> RunReport {
     let files = try TemporaryVectors([
-      "v/string.json": Self.vectors,
+      "v/javaHash/string.json": Self.vectors,
       "known.json": #"{"format": "parity-known-divergences/1", "entries": [\#(entries.joined(separator: ", "))]}"#,
     ])
     defer { files.remove() }

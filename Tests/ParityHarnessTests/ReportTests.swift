@@ -6,11 +6,11 @@ import _ParityTestSupport
 /// Text, JSON and JUnit come from one run and say the same thing; the digest identifies the vector bytes.
 @Suite struct ReportTests {
   static let files = [
-    "s/string.json": vectorFile(suite: "javaHash.string", cases: [
+    "javaHash/string.json": vectorFile(suite: "javaHash.string", cases: [
       #"{"id": "pass", "input": {"s": "ab"}, "expected": {"hash": 2}}"#,
       #"{"id": "fail", "input": {"s": "abc"}, "expected": {"hash": 4}}"#,
     ]),
-    "s/int.json": vectorFile(suite: "javaHash.int", cases: [#"{"id": "cannot-run", "input": {"value": 1}, "expected": {"hash": 1}}"#]),
+    "javaHash/int.json": vectorFile(suite: "javaHash.int", cases: [#"{"id": "cannot-run", "input": {"value": 1}, "expected": {"hash": 1}}"#]),
   ]
 
   @Test func theThreeFormatsAgree() throws {
@@ -54,12 +54,12 @@ import _ParityTestSupport
     let first = VectorLoader.load(paths: [vectors.path]).digest
     #expect(VectorLoader.load(paths: [vectors.path]).digest == first)
     // The same files reached through the folder or listed one by one in another order give the same digest
-    // only when their relative paths agree; through the folder the paths are "s/…".
+    // only when their relative paths agree; through the folder the paths are "javaHash/…".
     #expect(VectorLoader.load(paths: [vectors.path + "/"]).digest == first)
 
-    var changed = Self.files["s/int.json"]!
+    var changed = Self.files["javaHash/int.json"]!
     changed = changed.replacingOccurrences(of: #""value": 1"#, with: #""value": 2"#)
-    try vectors.write("s/int.json", changed)
+    try vectors.write("javaHash/int.json", changed)
     #expect(VectorLoader.load(paths: [vectors.path]).digest != first)
   }
 

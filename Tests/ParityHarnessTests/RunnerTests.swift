@@ -6,7 +6,7 @@ import _ParityTestSupport
 @Suite struct RunnerTests {
   func run(_ suite: String, _ cases: [String], defaults: String? = nil, subject: ParitySubject = fakeSubject,
            failFast: Bool = false) throws -> RunReport {
-    let vectors = try TemporaryVectors(["v.json": vectorFile(suite: suite, defaults: defaults, cases: cases)])
+    let vectors = try TemporaryVectors([layoutPath(suite: suite): vectorFile(suite: suite, defaults: defaults, cases: cases)])
     defer { vectors.remove() }
     return Runner(subject: subject, failFast: failFast).run(VectorLoader.load(paths: [vectors.path]))
   }
@@ -127,16 +127,16 @@ import _ParityTestSupport
 
   @Test func selectionBySuiteCaseAndTag() throws {
     let vectors = try TemporaryVectors([
-      "a.json": vectorFile(suite: "javaHash.string", cases: [#"{"id": "one", "tags": ["edge"], "input": {"s": "x"}, "expected": {"hash": 1}}"#,
+      "javaHash/string.json": vectorFile(suite: "javaHash.string", cases: [#"{"id": "one", "tags": ["edge"], "input": {"s": "x"}, "expected": {"hash": 1}}"#,
                                                             #"{"id": "two", "input": {"s": "xy"}, "expected": {"hash": 2}}"#]),
-      "b.json": vectorFile(suite: "geoPoint.normalizeLng", cases: [#"{"id": "one", "input": {"lng": 1.0}, "expected": {"lng": 1.0}}"#]),
+      "geoPoint/normalizeLng.json": vectorFile(suite: "geoPoint.normalizeLng", cases: [#"{"id": "one", "input": {"lng": 1.0}, "expected": {"lng": 1.0}}"#]),
     ])
     defer { vectors.remove() }
     let set = VectorLoader.load(paths: [vectors.path])
     func names(_ selection: CaseSelection) -> [String] {
       Runner(subject: fakeSubject, selection: selection).run(set).results.map(\.name)
     }
-    #expect(names(.everything) == ["javaHash.string/one", "javaHash.string/two", "geoPoint.normalizeLng/one"])
+    #expect(names(.everything) == ["geoPoint.normalizeLng/one", "javaHash.string/one", "javaHash.string/two"])
     #expect(names(CaseSelection(suitePattern: "geoPoint.*")) == ["geoPoint.normalizeLng/one"])
     #expect(names(CaseSelection(casePattern: "t?o")) == ["javaHash.string/two"])
     #expect(names(CaseSelection(tag: "edge")) == ["javaHash.string/one"])
@@ -147,13 +147,13 @@ import _ParityTestSupport
 @Suite struct StreamingRunnerTests {
   @Test func streamingAndInMemoryRunsAgree() throws {
     let vectors = try TemporaryVectors([
-      "a/string.json": vectorFile(suite: "javaHash.string", cases: [
+      "a/javaHash/string.json": vectorFile(suite: "javaHash.string", cases: [
         #"{"id": "pass", "input": {"s": "ab"}, "expected": {"hash": 2}}"#,
         #"{"id": "fail", "input": {"s": "abc"}, "expected": {"hash": 4}}"#,
       ]),
-      "b/again.json": vectorFile(suite: "javaHash.string", cases: [#"{"id": "dup", "input": {"s": ""}, "expected": {"hash": 0}}"#]),
-      "c/unknown.json": vectorFile(suite: "nope.suite", cases: [#"{"id": "x", "input": {}, "expected": {}}"#]),
-      "d/bad.json": "{",
+      "b/javaHash/string.json": vectorFile(suite: "javaHash.string", cases: [#"{"id": "dup", "input": {"s": ""}, "expected": {"hash": 0}}"#]),
+      "c/nope/suite.json": vectorFile(suite: "nope.suite", cases: [#"{"id": "x", "input": {}, "expected": {}}"#]),
+      "d/javaHash/int.json": "{",
     ])
     defer { vectors.remove() }
     let runner = Runner(subject: fakeSubject, recordsCorpusCaseNames: true)
@@ -161,7 +161,7 @@ import _ParityTestSupport
     let inMemory = runner.run(VectorLoader.load(paths: [vectors.path]))
     #expect(streamed.results.map { "\($0.name)=\($0.outcome.label)" } == inMemory.results.map { "\($0.name)=\($0.outcome.label)" })
     #expect(streamed.defects.map(\.description).sorted() == inMemory.defects.map(\.description).sorted())
-    #expect(streamed.defects.contains { $0.message == "suite \"javaHash.string\" is also defined by \(vectors.path)/a/string.json" })
+    #expect(streamed.defects.contains { $0.message == "suite \"javaHash.string\" is also defined by \(vectors.path)/a/javaHash/string.json" })
     #expect(streamed.digest == inMemory.digest)
     #expect(streamed.exitCode == 2 && inMemory.exitCode == 2)
     #expect(streamed.corpusCaseNames == inMemory.corpusCaseNames)

@@ -20,17 +20,17 @@ import VectorJSON
 
   @Test func nestingBeyondJSONCsDefaultOf32StillLoads() throws {
     let depth = 100
-    let text = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    let text = "{\"a\": " + String(repeating: "[", count: depth - 1) + "1" + String(repeating: "]", count: depth - 1) + "}"
     try withRoot(text) { root in
-      var value = root
-      for _ in 1..<depth { value = value[0]! }
+      var value = root["a"]!
+      for _ in 1..<(depth - 1) { value = value[0]! }
       #expect(value[0]?.integerValue == 1)
     }
   }
 
   @Test func nestingBeyondTheLimitFailsWithAClearMessage() {
-    let depth = JSONDocument.maximumDepth + 1
-    let error = loadError(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+    let depth = JSONDocument.maximumDepth
+    let error = loadError("{\"a\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}")
     #expect(error?.message == "bad JSON: nesting deeper than 256 levels")
   }
 
@@ -68,9 +68,95 @@ import VectorJSON
     #expect(loadError(#"{"a": 1,, "b": 2}"#)?.message.hasPrefix("bad JSON") == true)
   }
 
-  @Test func integersBeyond64BitsAreClampedSoCallersMustRangeCheck() throws {
-    // json-c clamps silently; the harness therefore accepts only 32-bit integers as numbers.
-    try withRoot(#"{"a": 99999999999999999999}"#) { #expect($0["a"]?.integerValue == Int64.max) }
+  @Test func integersBeyond64BitsAreRejectedBecauseJSONCClampsThem() throws {
+    #expect(loadError(#"{"a": 99999999999999999999}"#)?.kind == .integerBeyond64Bits("99999999999999999999"))
+    #expect(loadError(#"{"a": 9223372036854775808}"#)?.kind == .integerBeyond64Bits("9223372036854775808"))
+    try withRoot(#"{"a": 9223372036854775807, "b": -9223372036854775808}"#) {
+      #expect($0["a"]?.integerValue == Int64.max)
+      #expect($0["b"]?.integerValue == Int64.min)
+    }
+  }
+
+  // MARK: - Strict JSON (issue 17, items 12, 18, 21): each fault is named and located.
+
+  @Test func duplicateKeysAreRejectedAtTheSecondName() {
+    let error = loadError("{\"cases\": [{\"id\": \"a\",\n \"id\": \"b\"}]}")
+    #expect(error?.kind == .duplicateKey("id"))
+    #expect(error?.location == SourceLocation(line: 2, column: 2))
+    #expect(error?.message == #"duplicate key "id" in one object (two values for one field make the vector ambiguous)"#)
+    // An escape spells the same name; the same name in two objects is not a duplicate.
+    #expect(loadError(#"{"suite": "a", "\u0073uite": "b"}"#)?.kind == .duplicateKey("suite"))
+    #expect(loadError(#"{"a": {"x": 1}, "b": {"x": 1}, "c": [{"x": 1}, {"x": 2}]}"#) == nil)
+    // A string value equal to a name is not a name.
+    #expect(loadError(#"{"a": "a", "b": ["a", "b"]}"#) == nil)
+  }
+
+  @Test func bareNaNAndInfinitiesAreRejected() {
+    #expect(loadError(#"{"a": NaN}"#)?.kind == .nonFiniteLiteral("NaN"))
+    #expect(loadError(#"{"a": Infinity}"#)?.kind == .nonFiniteLiteral("Infinity"))
+    #expect(loadError(#"{"a": [1, -Infinity]}"#)?.kind == .nonFiniteLiteral("-Infinity"))
+    #expect(loadError(#"{"a": [1, -Infinity]}"#)?.location == SourceLocation(line: 1, column: 11))
+    #expect(loadError(#"{"a": NaN}"#)?.help.contains(#""NaN""#) == true)
+  }
+
+  @Test func numbersThatDoNotReadAsTheDoubleTheyDenoteAreRejected() {
+    #expect(loadError(#"{"a": 1e400}"#)?.kind == .numberOutOfRange("1e400"))
+    #expect(loadError(#"{"a": -1.5E309}"#)?.kind == .numberOutOfRange("-1.5E309"))
+    #expect(loadError(#"{"a": 1e-400}"#)?.kind == .numberUnderflow("1e-400"))
+    #expect(loadError(#"{"a": 2.4e-324}"#)?.kind == .numberUnderflow("2.4e-324"))
+    #expect(loadError(#"{"a": 1.}"#)?.kind == .malformedNumber("1."))
+    #expect(loadError(#"{"a": 01}"#)?.kind == .malformedNumber("01"))
+    #expect(loadError(#"{"a": 1e400}"#)?.location == SourceLocation(line: 1, column: 7))
+  }
+
+  @Test func numbersAtTheEdgesOfTheDoubleRangeLoad() throws {
+    try withRoot(#"{"a": 4.9E-324, "b": 1.7976931348623157E308, "c": 0e500, "d": 0.0e-999, "e": -0.0}"#) { root in
+      #expect(root["a"]?.numberValue == Double.leastNonzeroMagnitude)
+      #expect(root["b"]?.numberValue == Double.greatestFiniteMagnitude)
+      #expect(root["c"]?.numberValue == 0)
+      #expect(root["d"]?.numberValue == 0)
+    }
+  }
+
+  @Test func commentsSingleQuotesAndTrailingCommasAreRejected() {
+    #expect(loadError(#"{"a": /* c */ 1}"#)?.kind == .comment)
+    #expect(loadError("{\"a\": 1} // c")?.kind == .comment)
+    #expect(loadError(#"{"a": 'x'}"#)?.kind == .singleQuotedString)
+    #expect(loadError(#"{"a": 1, }"#)?.kind == .trailingComma("}"))
+    #expect(loadError(#"{"a": [1, 2,]}"#)?.kind == .trailingComma("]"))
+    #expect(loadError(#"{"a": [1, 2,]}"#)?.location == SourceLocation(line: 1, column: 12))
+  }
+
+  @Test func rawControlCharactersAndNULBytesAreRejected() {
+    #expect(loadError("{\"a\": \"x\ty\"}")?.kind == .controlCharacter(0x09))
+    #expect(loadError("{\"a\": \"x\ty\"}")?.message == "raw control character 0x09 in a string")
+    #expect(loadError("{\"a\": 1}\u{0}")?.kind == .nulByte)
+    #expect(loadError("{\"a\": \"\u{0}\"}")?.kind == .nulByte)
+  }
+
+  @Test func aTopLevelValueThatIsNotAnObjectIsNamed() {
+    #expect(loadError("null")?.kind == .topLevelNotObject("null"))
+    #expect(loadError("null")?.message == "the top-level value is null: the file must be one JSON object")
+    #expect(loadError(" [1]")?.kind == .topLevelNotObject("an array"))
+    #expect(loadError("")?.kind == .topLevelNotObject("nothing (the file is empty)"))
+    #expect(loadError("42")?.kind == .topLevelNotObject("a number"))
+  }
+
+  @Test func aUTF16FileIsNamedWithOrWithoutByteOrderMark() {
+    let text = #"{"a": 1}"#
+    let littleEndian = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let bigEndian = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    for bytes in [littleEndian, bigEndian, [0xFF, 0xFE] + littleEndian, [0xFE, 0xFF] + bigEndian] {
+      let error = try? #require(throws: JSONLoadError.self) { try JSONDocument(bytes: bytes) }
+      #expect(error?.kind == .utf16Encoding)
+      #expect(error?.message == "the file is UTF-16: a vector file must be UTF-8 (pure ASCII)")
+    }
+  }
+
+  @Test func theEarlierOfTwoFaultsIsReported() {
+    // json-c's syntax error comes first in the file; the scan's finding (a duplicate key) after it.
+    #expect(loadError(#"{"a": tru, "a": 1}"#)?.message.hasPrefix("bad JSON") == true)
+    #expect(loadError(#"{"a": 1, "a": tru}"#)?.kind == .duplicateKey("a"))
   }
 
   @Test func locatesMembersAndElementsByPointer() throws {

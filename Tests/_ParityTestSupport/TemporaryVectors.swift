@@ -25,6 +25,11 @@ public struct TemporaryVectors {
   public func remove() { try? FileManager.default.removeItem(at: root) }
 }
 
+/// Where suite `area.function` lives below a vectors folder: `area/function.json` (the layout rule).
+public func layoutPath(suite: String) -> String {
+  suite.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/") + ".json"
+}
+
 /// A one-suite vector file around the given case lines, in the committed files' layout.
 public func vectorFile(suite: String, defaults: String? = nil, cases: [String]) -> String {
   var text = "{\n  \"format\": \"parity-vectors/1\",\n  \"suite\": \"\(suite)\",\n"

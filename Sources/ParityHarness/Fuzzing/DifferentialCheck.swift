@@ -43,7 +43,7 @@ public struct DifferentialCheck: Sendable {
     } catch {
       return .invalid("not readable as a vector case: \(error)")
     }
-    let parsed = VectorFileParser.parse(document, path: "fuzz")
+    let parsed = VectorFileParser.parse(document, path: "fuzz", layoutPath: nil)
     guard let file = parsed.file, let vectorCase = file.cases.first, parsed.defects.isEmpty else {
       return .invalid(parsed.defects.map(\.message).joined(separator: "; "))
     }

@@ -1,3 +1,4 @@
+import GeoMath
 import OverlayIdentity
 import VectorJSON
 
@@ -15,7 +16,9 @@ enum VectorFileParser {
     var defects: [VectorDefect]
   }
 
-  static func parse(_ document: JSONDocument, path: String) -> Parsed {
+  /// Parses `document`, read from `path`; `layoutPath` is its `<folder>/<name>`, checked against the layout
+  /// rule `<area>/<function>[@<revision>].json` (nil: not checked, for a document that is no file).
+  static func parse(_ document: JSONDocument, path: String, layoutPath: String?) -> Parsed {
     let root = document.root
     var defects: [VectorDefect] = []
     func defect(_ reason: DefectReason) { defects.append(reason.located(in: document, file: path)) }
@@ -39,6 +42,10 @@ enum VectorFileParser {
       }
       let version = source["version"]?.stringValue ?? "?"
       let revisions = try Self.revisions(of: source)
+      // An unknown suite has no place to live; the run names it as unknown (with a "did you mean").
+      if let layoutPath, SuiteCatalog.binding(for: suite) != nil {
+        try checkLayout(layoutPath, suite: suite, revisions: revisions)
+      }
       var defaultTolerance = Tolerance.exact
       if let defaults = root["defaults"] {
         let pointer = JSONPointer.root.appending("defaults")
@@ -96,6 +103,10 @@ enum VectorFileParser {
     var tags: [String] = []
     if let tagsValue = value["tags"] {
       tags = try InputReader.array(tagsValue, at: pointer.appending("tags"), ScalarDecoding.string)
+      if let bad = tags.firstIndex(where: { $0.isEmpty || !$0.utf8.allSatisfy(isTagByte) }) {
+        throw DefectReason(at: pointer.appending("tags").appending(bad), "tag \"\(tags[bad])\" is not [a-z0-9-]+",
+                           help: "tags are lower-case letters, digits and '-' (edge, nan, rule-boundary)")
+      }
     }
     let comment = try value["comment"].map { try ScalarDecoding.string($0, at: pointer.appending("comment")) }
     let input = try required("input", in: value, at: pointer)
@@ -122,7 +133,12 @@ enum VectorFileParser {
     if let code = value["error"] {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["error", "index"])
       let index = try value["index"].map { Int(try ScalarDecoding.int32($0, at: pointer.appending("index"))) }
-      return .error(code: try ScalarDecoding.string(code, at: pointer.appending("error")), index: index)
+      let name = try ScalarDecoding.string(code, at: pointer.appending("error"))
+      guard GeoContractError.allCodes.contains(name) else {
+        throw DefectReason(at: pointer.appending("error"), "unknown error code \"\(name)\"",
+                           help: "the contract's codes are \(GeoContractError.allCodes.joined(separator: ", ")) (docs/contracts.md)")
+      }
+      return .error(code: name, index: index)
     }
     if let reason = value["notPortable"] {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["notPortable"])
@@ -189,6 +205,25 @@ enum VectorFileParser {
     for key in object.keys where !allowed.contains(key) {
       throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"",
                          help: "the fields allowed here are \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", atKey: true)
+    }
+  }
+
+  /// The layout rule (docs/vector-format.md): suite `area.function` lives in `<area>/<function>.json`, or in
+  /// `<area>/<function>@<revision>.json` for a revision the file names. The oracle enforces the same rule.
+  static func checkLayout(_ layoutPath: String, suite: String, revisions: [String]?) throws {
+    let stem = suite.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
+    let allowed = ["\(stem).json"] + (revisions ?? []).map { "\(stem)@\($0).json" }
+    guard allowed.contains(layoutPath) else {
+      throw DefectReason(at: JSONPointer.root.appending("suite"),
+                         "suite \(suite) lives in <vectors>/\(allowed.joined(separator: " or ")), not .../\(layoutPath)",
+                         help: "move the file (the layout is vectors/<area>/<function>[@<revision>].json)")
+    }
+  }
+
+  private static func isTagByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): return true
+    default: return false
     }
   }
 

@@ -10,6 +10,9 @@ public struct VectorSet: Sendable {
   /// How many files were found (including those that did not load).
   public var fileCount: Int
 
+  /// The vector files found through a symbolic link, and where each leads.
+  public var links: [VectorFileEntry] = []
+
   /// Every case's global name, `suite/id`.
   public var caseNames: [String] { files.flatMap { file in file.cases.map { "\(file.suite)/\($0.id)" } } }
 }
@@ -21,6 +24,11 @@ public struct VectorFileEntry: Sendable {
   /// The path below its root, '/'-separated: what the digest covers.
   public var relative: String
   public var url: URL
+  /// Where the path leads when it is a symbolic link (the resolved path), for the report.
+  public var linkTarget: String?
+
+  /// `path -> target` for a file found through a symbolic link.
+  public var linkDescription: String? { linkTarget.map { "\(display) -> \($0)" } }
 }
 
 /// A vector file read and parsed: its layout checked, its bytes hashed for the digest, the bytes themselves
@@ -57,7 +65,9 @@ public enum VectorLoader {
       files.append(file)
     }
     let digest = VectorSetDigest(fileDigests: loaded.map { ($0.entry.relative, $0.sha256) })
-    return VectorSet(files: files, defects: defects, digest: digest, fileCount: entries.count)
+    var set = VectorSet(files: files, defects: defects, digest: digest, fileCount: entries.count)
+    set.links = entries.filter { $0.linkTarget != nil }
+    return set
   }
 
   /// The vector files under `paths`, sorted by their displayed path.
@@ -65,13 +75,9 @@ public enum VectorLoader {
     var found: [VectorFileEntry] = []
     var defects: [VectorDefect] = []
     for path in paths {
-      do {
-        found += try discover(path)
-      } catch let defect as VectorDefect {
-        defects.append(defect)
-      } catch {
-        defects.append(ioDefect(path, "\(error)"))
-      }
+      let (entries, problems) = discover(path)
+      found += entries
+      defects += problems
     }
     found.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
     return (found, defects)
@@ -86,13 +92,21 @@ public enum VectorLoader {
     let bytes = [UInt8](data)
     let sha256 = SHA256.hexDigest(of: bytes)
     do {
-      let parsed = VectorFileParser.parse(try DocumentReading.parse(bytes, path: entry.display), path: entry.display)
+      let document = try DocumentReading.parse(bytes, path: entry.display)
+      let parsed = VectorFileParser.parse(document, path: entry.display, layoutPath: layoutPath(of: entry))
       return LoadedVectorFile(entry: entry, sha256: sha256, file: parsed.file, defects: parsed.defects)
     } catch let defect as VectorDefect {
       return LoadedVectorFile(entry: entry, sha256: sha256, file: nil, defects: [defect])
     } catch {
       return LoadedVectorFile(entry: entry, sha256: sha256, file: nil, defects: [ioDefect(entry.display, "\(error)")])
     }
+  }
+
+  /// `<folder>/<name>` of the path as found (a link's own name, not its target's): what the layout rule
+  /// `vectors/<area>/<function>[@<revision>].json` checks, as the oracle does.
+  static func layoutPath(of entry: VectorFileEntry) -> String {
+    let url = entry.url.standardizedFileURL
+    return url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
   }
 
   /// A defect when `file`'s suite already has a file for one of the revisions it holds for (a suite lives in one
@@ -114,35 +128,138 @@ public enum VectorLoader {
                  help: "a suite lives in one file: move these cases there")
   }
 
-  private static func discover(_ path: String) throws -> [VectorFileEntry] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ioDefect(path, "no such file or folder")
-    }
+  /// The vector files of one path argument, and a defect for every `*.json` path that cannot be one: a FIFO,
+  /// socket or device, a dangling or looping symbolic link, a link leading out of the folder or to a folder.
+  /// Nothing named like a vector file is skipped without a word.
+  private static func discover(_ path: String) -> ([VectorFileEntry], [VectorDefect]) {
     let rootURL = URL(fileURLWithPath: path)
-    if !isDirectory.boolValue {
-      return [VectorFileEntry(display: path, relative: rootURL.lastPathComponent, url: rootURL)]
+    switch FileNode.kind(following: path) {
+    case .missing(let reason):
+      return ([], [ioDefect(path, reason)])
+    case .regular:
+      return ([VectorFileEntry(display: path, relative: rootURL.lastPathComponent, url: rootURL)], [])
+    case .other(let what):
+      return ([], [ioDefect(path, "not a regular file but \(what)")])
+    case .directory:
+      break
     }
-    guard let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: [.isRegularFileKey]) else {
-      throw ioDefect(path, "cannot list the folder")
+    guard let rootReal = FileNode.realPath(path) else { return ([], [ioDefect(path, "cannot resolve the folder")]) }
+    var listingProblems: [VectorDefect] = []
+    let walker = FileManager.default.enumerator(at: rootURL, includingPropertiesForKeys: nil, options: []) { url, error in
+      listingProblems.append(ioDefect(url.path, "cannot list: \(error.localizedDescription)"))
+      return true
     }
+    guard let walker else { return ([], [ioDefect(path, "cannot list the folder")]) }
     let displayRoot = path.hasSuffix("/") ? String(path.dropLast()) : path
     let rootComponents = rootURL.standardizedFileURL.pathComponents
     var result: [VectorFileEntry] = []
+    var defects: [VectorDefect] = []
     for case let url as URL in walker {
       let name = url.lastPathComponent
-      guard name.hasSuffix(".json"), !name.hasSuffix(".schema.json"), name != AliasMap.fileName,
-        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-      else { continue }
       let relative = url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count).joined(separator: "/")
-      result.append(VectorFileEntry(display: displayRoot + "/" + relative, relative: relative, url: url))
+      let display = displayRoot + "/" + relative
+      let isVectorName = name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && name != AliasMap.fileName
+      switch FileNode.kind(of: url.path) {
+      case .regular:
+        if isVectorName { result.append(VectorFileEntry(display: display, relative: relative, url: url)) }
+      case .directory:
+        continue
+      case .missing(let reason):
+        if isVectorName { defects.append(ioDefect(display, reason)) }
+      case .other(let what) where what != FileNode.symbolicLink:
+        if isVectorName { defects.append(ioDefect(display, "not a regular file but \(what); remove it or replace it by the file")) }
+      case .other:
+        switch FileNode.linkTarget(url.path, inside: rootReal) {
+        case .failure(let problem):
+          // A link to a folder may hide vector files whatever its name.
+          if isVectorName || problem.leadsToFolder { defects.append(ioDefect(display, problem.message)) }
+        case .success(let target):
+          if isVectorName {
+            result.append(VectorFileEntry(display: display, relative: relative, url: url, linkTarget: target))
+          }
+        }
+      }
     }
-    return result
+    return (result, listingProblems + defects)
   }
 
   private static func ioDefect(_ path: String, _ message: String) -> VectorDefect {
     VectorDefect(file: path, location: SourceLocation(line: 1, column: 1), pointer: .root,
                  message: message, help: "check the path; parity-check reads a vector file or a folder of them")
+  }
+}
+
+/// What a path in a vectors folder is, by `lstat`/`stat`, and where a symbolic link leads.
+enum FileNode {
+  enum Kind: Equatable {
+    case regular, directory
+    case missing(String)
+    /// Anything else, named for the message ("a FIFO (named pipe)", "a symbolic link").
+    case other(String)
+  }
+
+  static let symbolicLink = "a symbolic link"
+
+  struct LinkProblem: Error {
+    var message: String
+    var leadsToFolder = false
+  }
+
+  /// The kind of `path` itself (a link is `.other(symbolicLink)`).
+  static func kind(of path: String) -> Kind {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .missing("cannot read: \(String(cString: strerror(errno)))") }
+    return kind(mode: info.st_mode)
+  }
+
+  /// The kind of what `path` leads to, through any links.
+  static func kind(following path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .missing(errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno)))
+    }
+    return kind(mode: info.st_mode)
+  }
+
+  private static func kind(mode: mode_t) -> Kind {
+    switch Int(mode) & Int(S_IFMT) {
+    case Int(S_IFREG): return .regular
+    case Int(S_IFDIR): return .directory
+    case Int(S_IFLNK): return .other(symbolicLink)
+    case Int(S_IFIFO): return .other("a FIFO (named pipe)")
+    case Int(S_IFSOCK): return .other("a socket")
+    case Int(S_IFCHR), Int(S_IFBLK): return .other("a device")
+    default: return .other("not a file")
+    }
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Where the link at `path` leads, when that is a regular file inside the folder `root` (a resolved path).
+  static func linkTarget(_ path: String, inside root: String) -> Result<String, LinkProblem> {
+    guard let target = realPath(path) else {
+      let failure = errno
+      let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+      if failure == ELOOP { return .failure(LinkProblem(message: "a symbolic link that loops (\(written)); remove it")) }
+      return .failure(LinkProblem(message: "a dangling symbolic link (to \(written), which does not exist); remove it or fix its target"))
+    }
+    let kind = kind(following: target)
+    if kind == .directory {
+      return .failure(LinkProblem(message: "a symbolic link to a folder (\(target)), which is not followed; move the folder here instead",
+                                  leadsToFolder: true))
+    }
+    guard target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      return .failure(LinkProblem(message: "a symbolic link leading out of the vectors folder (to \(target)); copy the file into the folder instead"))
+    }
+    switch kind {
+    case .regular: return .success(target)
+    case .directory, .missing, .other:
+      return .failure(LinkProblem(message: "a symbolic link to \(target), which is not a regular file; remove it"))
+    }
   }
 }
 

@@ -25,6 +25,7 @@ struct TextReport {
                    + "\(Plural.count(report.selectedCount, "case")) selected")
       lines.append("contract: android-sdk-core \(report.contract.rawValue); \(report.contract.toolchain)")
       lines.append(digestLine)
+      lines += report.links.map { "symbolic link: " + Escaping.terminal($0) }
       lines.append("")
       lines.append(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
       for suite in report.suites + [total] {

@@ -18,6 +18,8 @@ public struct RunReport: Sendable {
   /// True when the run stopped before judging every selected case (`--fail-fast`): its digest covers only the
   /// files it read, so it is not the corpus digest.
   public var isPartial = false
+  /// The vector files read through a symbolic link, each as `path -> target`.
+  public var links: [String] = []
   /// The android-sdk-core revision whose values were checked.
   public var contract: AndroidCoreRevision = .newest
 

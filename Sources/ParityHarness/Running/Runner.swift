@@ -80,6 +80,7 @@ public struct Runner: Sendable {
     var report = RunReport(subject: subject.name, digest: VectorSetDigest(fileDigests: []), fileCount: entries.count,
                            results: [], defects: discoveryDefects, runErrors: [], selectedCount: 0)
     report.contract = contract
+    report.links = entries.compactMap(\.linkDescription)
     var digests: [(relativePath: String, sha256: String)] = []
     var suiteFiles: [String: String] = [:]
     // One allocation for all results: growing by doubling would hold up to twice the run's results at once.
@@ -127,6 +128,7 @@ public struct Runner: Sendable {
     var report = RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
                            defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
     report.contract = contract
+    report.links = set.links.compactMap(\.linkDescription)
     report.corpusCaseNames = set.caseNames
     report.isPartial = results.count < plan.selectedCount
     report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)

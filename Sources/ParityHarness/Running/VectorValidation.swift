@@ -1,19 +1,52 @@
-/// Lints a loaded vector set without running a subject: load defects, unknown suites, and every input that
-/// its suite cannot decode (types, ranges, exact floats, unknown fields).
+import OverlayIdentity
+import VectorJSON
+
+/// Lints a loaded vector set without a subject of the user's: load defects, unknown suites, every input that its
+/// suite cannot decode (types, ranges, exact floats, unknown fields), and every expected value that does not have
+/// the suite's output shape.
+///
+/// The expected values are read exactly as a check reads them: the `Comparator` decodes each one against the
+/// value the Swift core computes for the case, under every android-sdk-core revision its file holds for (so
+/// `validate` covers the files of every revision, where a check covers one). Only defects count here: a value
+/// that merely differs is the check's business. A case the core rejects gives no shape to read against; the
+/// check reports it.
 public enum VectorValidation {
   public static func defects(in set: VectorSet, selection: CaseSelection = .everything) -> [VectorDefect] {
-    let plan = Runner(selection: selection).plan(set)
-    var defects = plan.defects
-    for job in plan.jobs {
-      for vectorCase in job.cases {
-        do {
-          _ = try job.binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
-        } catch {
-          let reason = error as? DefectReason ?? DefectReason(at: vectorCase.pointer, "\(error)")
-          defects.append(reason.located(in: job.file.document, file: job.file.path))
+    var defects: [VectorDefect] = []
+    var reported = Set<String>()
+    func add(_ defect: VectorDefect) {
+      if reported.insert(defect.description).inserted { defects.append(defect) }
+    }
+    for revision in AndroidCoreRevision.allCases {
+      let plan = Runner(selection: selection, contract: revision).plan(set)
+      plan.defects.forEach(add)
+      let core = ParitySubject.core(revision: revision)
+      for job in plan.jobs {
+        for vectorCase in job.cases {
+          let input: any Sendable
+          do {
+            input = try job.binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
+          } catch {
+            add(located(error, at: vectorCase.pointer, in: job.file))
+            continue
+          }
+          guard case .value(let expected) = vectorCase.expected,
+            case .value(let actual) = job.binding.evaluate(input, with: core)
+          else { continue }
+          let comparator = Comparator(tolerance: vectorCase.tolerance, expectedPointer: vectorCase.pointer.appending("expected"))
+          do {
+            _ = try comparator.divergences(expected: expected, actual: actual)
+          } catch {
+            add(located(error, at: vectorCase.pointer, in: job.file))
+          }
         }
       }
     }
     return defects
+  }
+
+  private static func located(_ error: any Error, at pointer: JSONPointer, in file: VectorFile) -> VectorDefect {
+    let reason = error as? DefectReason ?? DefectReason(at: pointer, "\(error)")
+    return reason.located(in: file.document, file: file.path)
   }
 }

@@ -13,3 +13,11 @@ extension ContractRejection {
 }
 
 extension GeoContractError: ContractRejection {}
+
+extension GeoContractError {
+  /// Every code the contract defines (docs/contracts.md, "Error codes"), the only codes an expected error may
+  /// name; the oracle knows the same list.
+  public static let allCodes: [String] = [
+    GeoContractError.invalidCoordinate(index: 0), .emptyRoute, .invalidDistance, .tooManyMarkers, .invalidSpan, .invalidBounds,
+  ].map(\.code)
+}
