@@ -6,6 +6,9 @@
 /** A contract error: `{"error": code}` plus `index` where the contract says so. */
 class GeoContractError(val code: String, val index: Int? = null) : Exception(code)
 
+/** Every code the contract defines (docs/contracts.md, "Error codes"): the only codes an expected error may name; parity-check knows the same list. */
+val CONTRACT_ERROR_CODES = listOf("invalidCoordinate", "emptyRoute", "invalidDistance", "tooManyMarkers", "invalidSpan", "invalidBounds")
+
 object Spherical {
     const val R = 6378137.0
     /** pi / 180 as one folded constant (`Math.toRadians(x)` is exactly `x * DEG`). */

@@ -9,8 +9,14 @@ import com.google.gson.stream.JsonToken
 import java.io.Reader
 import java.io.StringReader
 
-/** A vector file or an input is wrong: exit code 2 for `check`/`generate`, a `failure` line for `serve`. */
-class VectorError(message: String) : Exception(message)
+/**
+ * A vector file or an input is wrong: exit code 2 for `check`/`generate`, a `failure` line for `serve`. A fault
+ * of the JSON text carries its 1-based [line] and [column] (0 when the fault has no place in the text).
+ */
+class VectorError(message: String, val line: Int = 0, val column: Int = 0) : Exception(message) {
+    /** `PATH:LINE:COL` when the fault has a place, else `PATH`. */
+    fun at(path: String): String = if (line > 0) "$path:$line:$column" else path
+}
 
 sealed class J
 
@@ -64,8 +70,29 @@ fun jarr(items: List<J>): JArr = JArr(items)
 // MARK: - Reading
 
 object JsonIn {
-    /** Parses one JSON text strictly (RFC 8259: no NaN literals, comments or single quotes). */
-    fun parse(text: String): J = parse(StringReader(text))
+    /**
+     * Parses one JSON object text strictly: [StrictScan]'s rules (the same as parity-check's), then Gson's strict
+     * reader. When both find a fault, the earlier one is reported. [asciiOnly]: also reject characters beyond
+     * ASCII and surrogate escapes (a vector file under `check`; `generate` and `serve` take them).
+     */
+    fun parse(text: String, asciiOnly: Boolean = false): J {
+        val finding = StrictScan.firstFinding(text, surrogatesAllowed = !asciiOnly)
+        val parsed = try {
+            parse(StringReader(text))
+        } catch (e: VectorError) {
+            if (finding == null) throw e
+            val (line, column) = StrictScan.lineAndColumn(text, finding.offset)
+            if (e.line > 0 && (e.line < line || (e.line == line && e.column < column))) throw e
+            null
+        }
+        if (finding != null) {
+            val (line, column) = StrictScan.lineAndColumn(text, finding.offset)
+            throw VectorError(finding.message, line, column)
+        }
+        return parsed!!
+    }
+
+    private val GSON_PLACE = Regex("at line ([0-9]+) column ([0-9]+)")
 
     fun parse(reader: Reader): J {
         val r = JsonReader(reader)
@@ -75,7 +102,9 @@ object JsonIn {
         } catch (e: VectorError) {
             throw e
         } catch (e: Exception) {
-            throw VectorError("not valid JSON: " + (e.message ?: e.javaClass.simpleName).replace("Use JsonReader.setLenient(true) to accept malformed JSON", "malformed JSON"))
+            val message = (e.message ?: e.javaClass.simpleName).replace("Use JsonReader.setLenient(true) to accept malformed JSON", "malformed JSON")
+            val place = GSON_PLACE.find(message)
+            throw VectorError("not valid JSON: $message", place?.groupValues?.get(1)?.toInt() ?: 0, place?.groupValues?.get(2)?.toInt() ?: 0)
         }
         val trailing = try { r.peek() } catch (e: Exception) { null }
         if (trailing != JsonToken.END_DOCUMENT) throw VectorError("not valid JSON: text after the top-level value")

@@ -80,9 +80,11 @@ fun run(args: Array<String>): Int {
 // MARK: - generate
 
 fun generate(roots: List<String>, only: ContractRevision? = null): Int {
-    val files = locate(roots)
-    if (files.isEmpty()) throw UsageError("no vector files under ${roots.joinToString(" ")}")
-    var bad = 0
+    val discovery = discover(roots)
+    val files = discovery.files
+    for (defect in discovery.defects) System.err.println("vector error: $defect")
+    if (files.isEmpty() && discovery.defects.isEmpty()) throw UsageError("no vector files under ${roots.joinToString(" ")}")
+    var bad = discovery.defects.size
     var cases = 0
     var written = 0
     for (loc in files) {
@@ -105,7 +107,7 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
             written++
         } catch (e: VectorError) {
             bad++
-            System.err.println("vector error: ${loc.file.path}: ${e.message}")
+            System.err.println("vector error: ${e.at(loc.file.path)}: ${e.message}")
         }
     }
     if (only != null && written == 0 && bad == 0) throw UsageError("no vector file under ${roots.joinToString(" ")} holds for android-sdk-core ${only.id}")
@@ -180,6 +182,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
         if (bad > 0) ", $bad vector error(s)" else "")
     val digestText = "sha256:${digest(files)}"
+    for (f in files) if (f.linkTarget != null) println("symbolic link: ${f.file.path} -> ${f.linkTarget}")
     println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
     if (jsonPath != null) {

@@ -26,15 +26,16 @@ class RevisionSelection(
  * file: each becomes a defect naming the file. Throws [UsageError] when a root does not exist.
  */
 fun selectForRevision(roots: List<String>, revision: ContractRevision): RevisionSelection {
-    val files = locate(roots)
+    val discovery = discover(roots)
+    val files = discovery.files
     val selected = ArrayList<SelectedFile>()
-    val defects = ArrayList<String>()
+    val defects = ArrayList<String>(discovery.defects)
     val suiteFile = HashMap<String, String>()
     for (loc in files) {
         val vf = try {
             VectorFile.load(loc.file, forGenerate = false)
         } catch (e: VectorError) {
-            defects.add("${loc.relative}: ${e.message}")
+            defects.add("${e.at(loc.relative)}: ${e.message}")
             continue
         }
         // A file of another revision is read (a broken one is still a defect) but not checked.

@@ -16,6 +16,8 @@
 
 import java.io.File
 import java.nio.charset.StandardCharsets
+import java.nio.file.Files
+import java.nio.file.LinkOption
 
 const val FORMAT = "parity-vectors/1"
 const val GENERATOR = "mapconductor-oracle"
@@ -61,11 +63,20 @@ class VectorFile(
         /** [forGenerate]: accept non-ASCII text and lone surrogate escapes (rewritten canonically) and cases without `expected`. */
         fun load(path: File, forGenerate: Boolean): VectorFile {
             val bytes = try { path.readBytes() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+            if (bytes.size >= 2 && ((bytes[0] == 0xFF.toByte() && bytes[1] == 0xFE.toByte()) || (bytes[0] == 0xFE.toByte() && bytes[1] == 0xFF.toByte()))) {
+                throw VectorError("the file is UTF-16: a vector file must be UTF-8 (pure ASCII)", 1, 1)
+            }
             if (!forGenerate) {
                 val at = bytes.indexOfFirst { it < 0 }
-                if (at >= 0) throw VectorError("byte ${at} is not ASCII (the format is pure ASCII; generate rewrites it with \\u escapes)")
+                if (at >= 0) {
+                    var line = 1
+                    var lineStart = 0
+                    for (i in 0 until at) if (bytes[i] == '\n'.toByte()) { line++; lineStart = i + 1 }
+                    throw VectorError(String.format(java.util.Locale.ROOT, "non-ASCII byte 0x%02X (vector files are pure ASCII; generate rewrites it with \\u escapes)", bytes[at].toInt() and 0xFF),
+                        line, at - lineStart + 1)
+                }
             }
-            val root = obj(JsonIn.parse(String(bytes, StandardCharsets.UTF_8)), "the file")
+            val root = obj(JsonIn.parse(String(bytes, StandardCharsets.UTF_8), asciiOnly = !forGenerate), "the file")
             for (k in root.fields.keys) if (k !in TOP_KEYS) throw VectorError("unknown top-level key \"$k\"")
             val format = (root["format"] as? JStr)?.value
             if (format != FORMAT) throw VectorError("\"format\" must be \"$FORMAT\"")
@@ -105,11 +116,35 @@ class VectorFile(
                 }
                 if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
                 if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/oracle/oracle generate on this file)")
+                if (!forGenerate) checkExpectedForm(c["expected"]!!, id)
                 c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
                 VectorCase(id, c.fields)
             }
             if (cases.isEmpty() && source["random"] == null) throw VectorError("no cases")
             return VectorFile(path, suite, description, source, defaults, cases)
+        }
+
+        /**
+         * The form of an `expected` value (docs/vector-format.md): an object; `{"error": code}` (plus `index`) with
+         * a code of the contract, or `{"notPortable": reason}`, or the suite's value (whose shape `check` reads
+         * against the JVM's value, see [Compare]). parity-check rejects the same.
+         */
+        private fun checkExpectedForm(e: J, id: String) {
+            val o = e as? JObj ?: throw VectorError("$id: \"expected\" must be an object")
+            when {
+                o.fields.containsKey("error") -> {
+                    for (k in o.fields.keys) if (k != "error" && k != "index") throw VectorError("$id/expected: unknown field \"$k\"")
+                    val code = (o["error"] as? JStr)?.value ?: throw VectorError("$id/expected/error: an error code string")
+                    if (code !in CONTRACT_ERROR_CODES) {
+                        throw VectorError("$id/expected/error: unknown error code \"$code\" (the contract's codes are ${CONTRACT_ERROR_CODES.joinToString(", ")})")
+                    }
+                    o["index"]?.let { i32(it, "$id/expected/index") }
+                }
+                o.fields.containsKey("notPortable") -> {
+                    for (k in o.fields.keys) if (k != "notPortable") throw VectorError("$id/expected: unknown field \"$k\"")
+                    if (o["notPortable"] !is JStr) throw VectorError("$id/expected/notPortable: a reason string")
+                }
+            }
         }
 
         /** `source.android.revisions`: the SDK revisions whose values the file holds; null = every revision. */
@@ -211,25 +246,98 @@ const val ALIAS_MAP = "aliases.json"
 /**
  * Every vector file under the given roots, with its path relative to its root: a file argument as itself
  * (relative path = its name), a folder as every `*.json` below it except `*.schema.json` and `aliases.json`
- * (the same selection and paths as parity-check, so both print the same digest).
+ * (the same selection and paths as parity-check, so both print the same digest). [linkTarget]: where a file found
+ * through a symbolic link leads.
  */
-class Located(val file: File, val relative: String)
+class Located(val file: File, val relative: String, val linkTarget: String? = null)
 
-fun locate(roots: List<String>): List<Located> {
+/** The vector files found, and one message per `*.json` path that cannot be one (never skipped silently). */
+class Discovery(val files: List<Located>, val defects: List<String>)
+
+/**
+ * Finds the vector files under [roots] by parity-check's rules (Sources/ParityHarness/Loading/VectorLoader.swift):
+ * a FIFO, socket or device named `*.json`, a dangling or looping link, a link leading out of the folder, and a
+ * link to a folder (whatever its name) are defects; a link to a regular file in the folder is followed. Folders
+ * reached through links are not walked. Throws [UsageError] when a root does not exist.
+ */
+fun discover(roots: List<String>): Discovery {
     val out = ArrayList<Located>()
+    val defects = ArrayList<String>()
     for (r in roots) {
         val root = File(r)
-        if (!root.exists()) throw UsageError("no such file or directory: $r")
-        if (root.isFile) {
-            out.add(Located(root, root.name))
-        } else {
-            root.walkTopDown()
-                .filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") && it.name != ALIAS_MAP }
-                .forEach { out.add(Located(it, it.relativeTo(root).invariantSeparatorsPath)) }
+        val rootPath = root.toPath()
+        if (!Files.exists(rootPath) && !Files.isSymbolicLink(rootPath)) throw UsageError("no such file or directory: $r")
+        when {
+            Files.isRegularFile(rootPath) -> out.add(Located(root, root.name))
+            Files.isDirectory(rootPath) -> walk(root, r.trimEnd('/'), out, defects)
+            else -> defects.add("$r: not a regular file but ${nodeKind(rootPath)}")
         }
     }
-    return out.sortedWith(Comparator { a, b -> compareBytes(a.relative, b.relative) })
+    return Discovery(out.sortedWith(Comparator { a, b -> compareBytes(a.relative, b.relative) }), defects)
 }
+
+private fun walk(root: File, display: String, out: MutableList<Located>, defects: MutableList<String>) {
+    val rootPath = root.toPath()
+    val rootReal = rootPath.toRealPath()
+    val paths = ArrayList<java.nio.file.Path>()
+    try {
+        val stream = Files.walk(rootPath)
+        try { stream.forEach { paths.add(it) } } finally { stream.close() }
+    } catch (e: Exception) {
+        defects.add("$display: cannot list the folder: ${e.message}")
+        return
+    }
+    walk@ for (path in paths) {
+        if (path == rootPath) continue
+        val name = path.fileName.toString()
+        val relative = rootPath.relativize(path).toString().replace(File.separatorChar, '/')
+        val shown = "$display/$relative"
+        val isVectorName = name.endsWith(".json") && !name.endsWith(".schema.json") && name != ALIAS_MAP
+        when {
+            Files.isSymbolicLink(path) -> {
+                val written = try { Files.readSymbolicLink(path).toString() } catch (e: Exception) { "?" }
+                val target = try {
+                    path.toRealPath()
+                } catch (e: java.nio.file.NoSuchFileException) {
+                    if (isVectorName) defects.add("$shown: a dangling symbolic link (to $written, which does not exist); remove it or fix its target")
+                    continue@walk
+                } catch (e: java.nio.file.FileSystemException) {
+                    if (isVectorName) {
+                        val loops = (e.reason ?: "").contains("levels of symbolic links")
+                        defects.add("$shown: " + if (loops) "a symbolic link that loops ($written); remove it" else "cannot resolve the symbolic link: ${e.reason}")
+                    }
+                    continue@walk
+                }
+                when {
+                    Files.isDirectory(target) ->
+                        defects.add("$shown: a symbolic link to a folder ($target), which is not followed; move the folder here instead")
+                    !isVectorName -> {}
+                    !target.startsWith(rootReal) ->
+                        defects.add("$shown: a symbolic link leading out of the vectors folder (to $target); copy the file into the folder instead")
+                    !Files.isRegularFile(target) -> defects.add("$shown: a symbolic link to $target, which is not a regular file; remove it")
+                    else -> out.add(Located(path.toFile(), relative, target.toString()))
+                }
+            }
+            Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS) -> {}
+            Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) -> if (isVectorName) out.add(Located(path.toFile(), relative))
+            else -> if (isVectorName) defects.add("$shown: not a regular file but ${nodeKind(path)}; remove it or replace it by the file")
+        }
+    }
+}
+
+/** "a FIFO (named pipe)", "a socket", "a device", by the file's Unix mode; words as parity-check's. */
+private fun nodeKind(path: java.nio.file.Path): String {
+    val mode = try { Files.getAttribute(path, "unix:mode", LinkOption.NOFOLLOW_LINKS) as Int } catch (e: Exception) { return "not a file" }
+    return when (mode and 0xF000) {
+        0x1000 -> "a FIFO (named pipe)"
+        0xC000 -> "a socket"
+        0x2000, 0x6000 -> "a device"
+        else -> "not a file"
+    }
+}
+
+/** The vector files under [roots]; throws [UsageError] for a missing root (defects are the caller's: see [discover]). */
+fun locate(roots: List<String>): List<Located> = discover(roots).files
 
 fun compareBytes(a: String, b: String): Int {
     val x = a.toByteArray(StandardCharsets.UTF_8)
