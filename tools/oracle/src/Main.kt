@@ -132,13 +132,15 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
         val vf = selected.file
         val count = counts.getOrPut(vf.suite.name) { SuiteCount() }
         val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
-        for (c in vf.cases) {
+        for ((index, c) in vf.cases.withIndex()) {
+            // A fault of one case is placed at the case's input or expected value (file:line:col).
+            fun place(member: String): String = vf.place("cases", index, member).let { "${loc.relative}:${it.first}:${it.second}" }
             val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
             val actual = try {
                 vf.suite.run(c.input, allowLoneEscape = false, revision = contract).toJ()
             } catch (e: VectorError) {
                 bad++
-                System.err.println("vector error: ${loc.relative}: ${vf.suite.name}/${c.id}: ${e.message}")
+                System.err.println("vector error: ${place("input")}: ${vf.suite.name}/${c.id}: ${e.message}")
                 continue
             }
             val expected = c.expected!!
@@ -147,7 +149,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 Compare.outcome(expected, actual, tol)
             } catch (e: VectorError) {
                 bad++
-                System.err.println("vector error: ${loc.relative}: ${vf.suite.name}/${c.id}: ${e.message}")
+                System.err.println("vector error: ${place("expected")}: ${vf.suite.name}/${c.id}: ${e.message}")
                 continue
             }
             val outcome = when {

@@ -45,8 +45,13 @@ class VectorFile(
     val description: String,
     val source: JObj,
     val defaults: JObj?,
-    val cases: List<VectorCase>
+    val cases: List<VectorCase>,
+    /** The text the file was read from (empty for a file the oracle made), for [place]. */
+    val text: String = ""
 ) {
+    /** The 1-based line and column where the value at [path] (`"cases", 3, "expected"`) starts in [text]. */
+    fun place(vararg path: Any): Pair<Int, Int> = SourcePlaces.lineAndColumn(text, path.toList())
+
     val random: RandomSpec? get() {
         val r = source["random"] ?: return null
         val o = obj(r, "source/random")
@@ -76,7 +81,14 @@ class VectorFile(
                         line, at - lineStart + 1)
                 }
             }
-            val root = obj(JsonIn.parse(String(bytes, StandardCharsets.UTF_8), asciiOnly = !forGenerate), "the file")
+            val text = String(bytes, StandardCharsets.UTF_8)
+            val root = obj(JsonIn.parse(text, asciiOnly = !forGenerate), "the file")
+            // A fault of the text is placed by the reader; one found in a value, at where that value starts.
+            fun placed(e: VectorError, vararg path: Any): VectorError {
+                if (e.line > 0) return e
+                val (line, column) = SourcePlaces.lineAndColumn(text, path.toList())
+                return VectorError(e.message ?: "", line, column)
+            }
             for (k in root.fields.keys) if (k !in TOP_KEYS) throw VectorError("unknown top-level key \"$k\"")
             val format = (root["format"] as? JStr)?.value
             if (format != FORMAT) throw VectorError("\"format\" must be \"$FORMAT\"")
@@ -88,7 +100,7 @@ class VectorFile(
             val actualPath = path.absoluteFile.parentFile.name + "/" + path.name
             val stem = suiteName.replace('.', '/')
             val allowed = listOf("$stem.json") + (revisions ?: emptyList()).map { "$stem@${it.id}.json" }
-            if (actualPath !in allowed) throw VectorError("suite $suiteName lives in <vectors>/${allowed.joinToString(" or ")}, not .../$actualPath")
+            if (actualPath !in allowed) throw placed(VectorError("suite $suiteName lives in <vectors>/${allowed.joinToString(" or ")}, not .../$actualPath"), "suite")
             val description = (root["description"] as? JStr)?.value ?: throw VectorError("missing \"description\" (one sentence)")
             if (hasSurrogate(description)) throw VectorError("the description holds a character beyond U+FFFF")
             val defaults = root["defaults"]?.let { obj(it, "defaults") }
@@ -99,29 +111,34 @@ class VectorFile(
             val casesJ = arr(root["cases"] ?: throw VectorError("missing \"cases\""), "cases")
             val ids = HashSet<String>()
             val cases = casesJ.mapIndexed { i, cj ->
-                val c = obj(cj, "cases/$i")
-                for (k in c.fields.keys) if (k !in CASE_KEYS) throw VectorError("cases/$i: unknown key \"$k\"")
-                val id = (c["id"] as? JStr)?.value ?: throw VectorError("cases/$i: missing \"id\"")
-                if (!CASE_ID.matches(id)) throw VectorError("cases/$i: id \"$id\" is not [A-Za-z0-9._-]+")
-                if (!ids.add(id)) throw VectorError("cases/$i: duplicate id \"$id\"")
-                c["tags"]?.let { t ->
-                    for (tag in arr(t, "$id/tags")) {
-                        val s = (tag as? JStr)?.value
-                        if (s == null || !TAG.matches(s)) throw VectorError("$id: tag ${describe(tag)} is not [a-z0-9-]+")
-                    }
-                }
-                c["comment"]?.let {
-                    if (it !is JStr) throw VectorError("$id: comment must be a string")
-                    if (hasSurrogate(it.value)) throw VectorError("$id: the comment holds a character beyond U+FFFF; name it instead (only str fields may be {\"utf16\": ...})")
-                }
-                if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
-                if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/oracle/oracle generate on this file)")
-                if (!forGenerate) checkExpectedForm(c["expected"]!!, id)
-                c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
-                VectorCase(id, c.fields)
+                try { loadCase(cj, i, ids, forGenerate) } catch (e: VectorError) { throw placed(e, "cases", i) }
             }
             if (cases.isEmpty() && source["random"] == null) throw VectorError("no cases")
-            return VectorFile(path, suite, description, source, defaults, cases)
+            return VectorFile(path, suite, description, source, defaults, cases, text)
+        }
+
+        /** Case [i] of a file, its layout checked (a fault is placed at the case by the caller). */
+        private fun loadCase(cj: J, i: Int, ids: HashSet<String>, forGenerate: Boolean): VectorCase {
+            val c = obj(cj, "cases/$i")
+            for (k in c.fields.keys) if (k !in CASE_KEYS) throw VectorError("cases/$i: unknown key \"$k\"")
+            val id = (c["id"] as? JStr)?.value ?: throw VectorError("cases/$i: missing \"id\"")
+            if (!CASE_ID.matches(id)) throw VectorError("cases/$i: id \"$id\" is not [A-Za-z0-9._-]+")
+            if (!ids.add(id)) throw VectorError("cases/$i: duplicate id \"$id\"")
+            c["tags"]?.let { t ->
+                for (tag in arr(t, "$id/tags")) {
+                    val s = (tag as? JStr)?.value
+                    if (s == null || !TAG.matches(s)) throw VectorError("$id: tag ${describe(tag)} is not [a-z0-9-]+")
+                }
+            }
+            c["comment"]?.let {
+                if (it !is JStr) throw VectorError("$id: comment must be a string")
+                if (hasSurrogate(it.value)) throw VectorError("$id: the comment holds a character beyond U+FFFF; name it instead (only str fields may be {\"utf16\": ...})")
+            }
+            if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
+            if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/oracle/oracle generate on this file)")
+            if (!forGenerate) checkExpectedForm(c["expected"]!!, id)
+            c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
+            return VectorCase(id, c.fields)
         }
 
         /**
