@@ -7,19 +7,29 @@ struct Validate: ParsableCommand {
 
   @OptionGroup var vectors: VectorOptions
 
+  /// What validation keeps of a file once it is linted: memory stays bounded by the files in flight.
+  struct FileSummary: Sendable {
+    var defects: [VectorDefect]
+    var caseNames: [String]
+  }
+
   func run() throws {
-    let set = VectorLoader.load(paths: vectors.paths)
-    let defects = VectorValidation.defects(in: set, selection: vectors.selection)
+    let selection = vectors.selection
+    let set = VectorLoader.summarize(paths: vectors.paths) { file in
+      FileSummary(defects: VectorValidation.defects(in: file, selection: selection),
+                  caseNames: file.cases.map { "\(file.suite)/\($0.id)" })
+    }
+    let defects = set.defects + set.summaries.flatMap(\.defects)
     for defect in defects { printToStandardError(defect.description) }
-    let aliasProblems = try vectors.aliasMap().defects(existing: Set(set.caseNames), path: vectors.aliases ?? AliasMap.fileName)
+    let caseNames = set.summaries.flatMap(\.caseNames)
+    let aliasProblems = try vectors.aliasMap().defects(existing: Set(caseNames), path: vectors.aliases ?? AliasMap.fileName)
     for problem in aliasProblems { printToStandardError("error: " + TerminalText.escaped(problem)) }
-    let cases = set.files.reduce(0) { $0 + $1.cases.count }
     for link in set.links.compactMap(\.linkDescription) { print("symbolic link: " + TerminalText.escaped(link)) }
-    if defects.isEmpty && aliasProblems.isEmpty && cases > 0 {
-      print("valid: \(set.files.count) files, \(cases) cases; digest \(set.digest)")
+    if defects.isEmpty && aliasProblems.isEmpty && !caseNames.isEmpty {
+      print("valid: \(set.summaries.count) files, \(caseNames.count) cases; digest \(set.digest)")
       return
     }
-    if cases == 0 { printToStandardError("error: no cases found") }
+    if caseNames.isEmpty { printToStandardError("error: no cases found") }
     throw ExitCode(2)
   }
 }

@@ -31,6 +31,42 @@ public struct VectorFileEntry: Sendable {
   public var linkDescription: String? { linkTarget.map { "\(display) -> \($0)" } }
 }
 
+/// The files under some paths, each kept only as what a summary made of it while it was loaded.
+public struct SummarizedVectorSet<Summary: Sendable>: Sendable {
+  public var summaries: [Summary]
+  public var defects: [VectorDefect]
+  public var digest: VectorSetDigest
+  /// How many files were found (including those that did not load).
+  public var fileCount: Int
+  /// The vector files found through a symbolic link, and where each leads.
+  public var links: [VectorFileEntry]
+}
+
+/// What one file claims (its suite, for its revisions), kept to find a second file of a suite after the file
+/// itself is released.
+struct SuiteClaim: Sendable {
+  var suite: String
+  var revisions: [String]?
+  var path: String
+  var location: SourceLocation
+
+  init(_ file: VectorFile) {
+    suite = file.suite
+    revisions = file.revisions
+    path = file.path
+    location = file.location(of: JSONPointer.root.appending("suite"))
+  }
+}
+
+/// One file's share of a summarized load.
+struct SummarizedFile<Summary: Sendable>: Sendable {
+  var entry: VectorFileEntry
+  var sha256: String
+  var defects: [VectorDefect]
+  var suiteClaim: SuiteClaim?
+  var summary: Summary?
+}
+
 /// A vector file read and parsed: its layout checked, its bytes hashed for the digest, the bytes themselves
 /// not kept.
 struct LoadedVectorFile: Sendable {
@@ -43,31 +79,50 @@ struct LoadedVectorFile: Sendable {
 /// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`, nor the alias
 /// map `aliases.json`), sorted.
 public enum VectorLoader {
-  /// Loads every file into memory, for commands that look at the corpus as a whole (`validate`, `explain`,
-  /// `list`). A check streams instead: see `Runner.run(paths:)`.
+  /// Loads every file into memory, for commands that need the cases themselves afterwards (`explain`). A check
+  /// streams instead (`Runner.run(paths:)`), and so do `validate` and `list` (`summarize(paths:_:)`).
   public static func load(paths: [String]) -> VectorSet {
+    let summarized = summarize(paths: paths) { $0 }
+    var set = VectorSet(files: summarized.summaries, defects: summarized.defects, digest: summarized.digest,
+                        fileCount: summarized.fileCount)
+    set.links = summarized.links
+    return set
+  }
+
+  /// Loads the files under `paths`, one at a time per core, and keeps of each only what `summary` makes of it
+  /// (computed in the worker, while the file is loaded): memory is bounded by the files in flight, not by the
+  /// corpus. The summaries come in file order; a file that does not load, or that defines a suite again, has
+  /// none (its defects say why).
+  public static func summarize<Summary: Sendable>(
+    paths: [String], _ summary: @escaping @Sendable (VectorFile) -> Summary
+  ) -> SummarizedVectorSet<Summary> {
     let (entries, discoveryDefects) = discover(paths: paths)
-    let slots = ResultSlots<LoadedVectorFile>(count: entries.count)
+    let slots = ResultSlots<SummarizedFile<Summary>>(count: entries.count)
     DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-      slots[index] = loadFile(entries[index])
+      let loaded = loadFile(entries[index])
+      slots[index] = SummarizedFile(
+        entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,
+        suiteClaim: loaded.file.map(SuiteClaim.init), summary: loaded.file.map(summary))
     }
-    let loaded = entries.indices.compactMap { slots[$0] }
-    var defects = discoveryDefects
-    var files: [VectorFile] = []
+    var result = SummarizedVectorSet<Summary>(
+      summaries: [], defects: discoveryDefects, digest: VectorSetDigest(fileDigests: []), fileCount: entries.count,
+      links: entries.filter { $0.linkTarget != nil })
+    var digests: [(relativePath: String, sha256: String)] = []
     var suiteFiles: [String: String] = [:]
-    for one in loaded {
-      defects += one.defects
-      guard let file = one.file else { continue }
-      if let defect = duplicateSuiteDefect(file, suiteFiles: &suiteFiles) {
-        defects.append(defect)
+    for index in entries.indices {
+      guard let one = slots[index] else { continue }
+      slots[index] = nil
+      digests.append((one.entry.relative, one.sha256))
+      result.defects += one.defects
+      guard let claim = one.suiteClaim, let summary = one.summary else { continue }
+      if let defect = duplicateSuiteDefect(claim, suiteFiles: &suiteFiles) {
+        result.defects.append(defect)
         continue
       }
-      files.append(file)
+      result.summaries.append(summary)
     }
-    let digest = VectorSetDigest(fileDigests: loaded.map { ($0.entry.relative, $0.sha256) })
-    var set = VectorSet(files: files, defects: defects, digest: digest, fileCount: entries.count)
-    set.links = entries.filter { $0.linkTarget != nil }
-    return set
+    result.digest = VectorSetDigest(fileDigests: digests)
+    return result
   }
 
   /// The vector files under `paths`, sorted by their displayed path.
@@ -112,12 +167,15 @@ public enum VectorLoader {
   /// A defect when `file`'s suite already has a file for one of the revisions it holds for (a suite lives in one
   /// file per android-sdk-core revision); otherwise records it.
   static func duplicateSuiteDefect(_ file: VectorFile, suiteFiles: inout [String: String]) -> VectorDefect? {
-    let keys = (file.revisions ?? AndroidCoreRevision.allCases.map(\.rawValue)).map { "\(file.suite)@\($0)" }
+    duplicateSuiteDefect(SuiteClaim(file), suiteFiles: &suiteFiles)
+  }
+
+  private static func duplicateSuiteDefect(_ claim: SuiteClaim, suiteFiles: inout [String: String]) -> VectorDefect? {
+    let keys = (claim.revisions ?? AndroidCoreRevision.allCases.map(\.rawValue)).map { "\(claim.suite)@\($0)" }
     if let other = keys.compactMap({ [suiteFiles] in suiteFiles[$0] }).first {
-      return duplicateSuiteDefect(suite: file.suite, path: file.path,
-                                  location: file.location(of: JSONPointer.root.appending("suite")), firstDefinedBy: other)
+      return duplicateSuiteDefect(suite: claim.suite, path: claim.path, location: claim.location, firstDefinedBy: other)
     }
-    for key in keys { suiteFiles[key] = file.path }
+    for key in keys { suiteFiles[key] = claim.path }
     return nil
   }
 

@@ -45,6 +45,13 @@ public enum VectorValidation {
     return defects
   }
 
+  /// The defects of one file alone (a second file of its suite is the loader's to find): what `validate`
+  /// computes while the file is loaded, so that it never holds the corpus.
+  public static func defects(in file: VectorFile, selection: CaseSelection = .everything) -> [VectorDefect] {
+    defects(in: VectorSet(files: [file], defects: [], digest: VectorSetDigest(fileDigests: []), fileCount: 1),
+            selection: selection)
+  }
+
   private static func located(_ error: any Error, at pointer: JSONPointer, in file: VectorFile) -> VectorDefect {
     let reason = error as? DefectReason ?? DefectReason(at: pointer, "\(error)")
     return reason.located(in: file.document, file: file.path)
