@@ -31,6 +31,9 @@ struct Check: ParsableCommand {
   @Flag(help: "Stop at the first divergence or error (a partial run: no corpus digest, never exit 0).")
   var failFast = false
 
+  @Flag(help: "Print where the time goes (read, hash, parse, decode, evaluate, compare, release, report) to standard error.")
+  var timings = false
+
   @Flag(help: "Print only what did not pass, and the verdict.")
   var quiet = false
 
@@ -55,18 +58,24 @@ struct Check: ParsableCommand {
     let gate = try knownDivergences.map { path in
       KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
     }
-    let runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
+    var runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
                         recordsCorpusCaseNames: gate != nil, contract: try vectors.contractRevision())
+    let phaseTimes = timings ? PhaseTimes() : nil
+    runner.timings = phaseTimes
     var report = runner.run(paths: vectors.paths)
     if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
+    // Printed last, after the verdict and whatever fails, so it never hides either.
+    defer { if let phaseTimes { printToStandardError(phaseTimes.summary) } }
 
     var reports: [(path: String, text: String)] = []
-    let main = format.render(report, quiet: quiet, verbose: verbose)
-    if let output { reports.append((output, main)) } else { FileHandle.standardOutput.write(Data(main.utf8)) }
-    if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
-    if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
     do {
-      try files.write(reports)
+      try measure(.report, in: phaseTimes) {
+        let main = format.render(report, quiet: quiet, verbose: verbose)
+        if let output { reports.append((output, main)) } else { FileHandle.standardOutput.write(Data(main.utf8)) }
+        if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
+        if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+        try files.write(reports)
+      }
     } catch {
       // The gate's verdict must still be seen: the text report goes to standard output, then the failure.
       if output != nil || format != .text {
@@ -76,5 +85,9 @@ struct Check: ParsableCommand {
       throw ExitCode(2)
     }
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+
+  private func measure(_ phase: PhaseTimes.Phase, in times: PhaseTimes?, _ body: () throws -> Void) rethrows {
+    if let times { try times.measure(phase, body) } else { try body() }
   }
 }

@@ -139,16 +139,18 @@ public enum VectorLoader {
   }
 
   /// Reads, hashes and parses one file.
-  static func loadFile(_ entry: VectorFileEntry) -> LoadedVectorFile {
-    guard let data = FileManager.default.contents(atPath: entry.url.path) else {
+  static func loadFile(_ entry: VectorFileEntry, tally: PhaseTally? = nil) -> LoadedVectorFile {
+    guard let data = tally.measure(.read, { FileManager.default.contents(atPath: entry.url.path) }) else {
       return LoadedVectorFile(entry: entry, sha256: SHA256.hexDigest(of: [UInt8]()), file: nil,
                               defects: [ioDefect(entry.display, "cannot read the file")])
     }
-    let bytes = [UInt8](data)
-    let sha256 = SHA256.hexDigest(of: bytes)
+    let bytes = tally.measure(.read) { [UInt8](data) }
+    let sha256 = tally.measure(.hash) { SHA256.hexDigest(of: bytes) }
     do {
-      let document = try DocumentReading.parse(bytes, path: entry.display)
-      let parsed = VectorFileParser.parse(document, path: entry.display, layoutPath: layoutPath(of: entry))
+      let document = try tally.measure(.parse) { try DocumentReading.parse(bytes, path: entry.display) }
+      let parsed = tally.measure(.decodeFile) {
+        VectorFileParser.parse(document, path: entry.display, layoutPath: layoutPath(of: entry))
+      }
       return LoadedVectorFile(entry: entry, sha256: sha256, file: parsed.file, defects: parsed.defects)
     } catch let defect as VectorDefect {
       return LoadedVectorFile(entry: entry, sha256: sha256, file: nil, defects: [defect])

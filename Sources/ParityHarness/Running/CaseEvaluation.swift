@@ -3,14 +3,20 @@ import VectorJSON
 /// Runs one case through a subject and judges the result against the case's expectation.
 enum CaseEvaluation {
   static func outcome(of vectorCase: VectorCase, in file: VectorFile, binding: SuiteBinding,
-                      subject: ParitySubject) -> CaseOutcome {
+                      subject: ParitySubject, tally: PhaseTally? = nil) -> CaseOutcome {
     let input: any Sendable
     do {
-      input = try binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
+      input = try tally.measure(.decodeInput) { try binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input")) }
     } catch {
       return .vectorError(defect(error, in: file))
     }
-    let result = binding.evaluate(input, with: subject)
+    let result = tally.measure(.evaluate) { binding.evaluate(input, with: subject) }
+    return tally.measure(.compare) { judge(vectorCase, in: file, result: result, subject: subject) }
+  }
+
+  /// The verdict on what the subject returned.
+  private static func judge(_ vectorCase: VectorCase, in file: VectorFile, result: SubjectOutcome,
+                            subject: ParitySubject) -> CaseOutcome {
     let expectedPointer = vectorCase.pointer.appending("expected")
     switch (vectorCase.expected, result) {
     case (_, .unsupported):

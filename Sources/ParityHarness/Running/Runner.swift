@@ -17,6 +17,8 @@ public struct Runner: Sendable {
   /// The android-sdk-core revision checked: only files that hold for it are run (the others are read and
   /// hashed, so the digest is the corpus's whatever the revision).
   public var contract: AndroidCoreRevision
+  /// When set, `run(paths:)` counts where its time goes into it (`parity-check --timings`).
+  public var timings: PhaseTimes?
 
   public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
               recordsCorpusCaseNames: Bool = false, contract: AndroidCoreRevision = .newest) {
@@ -61,8 +63,12 @@ public struct Runner: Sendable {
     let (entries, discoveryDefects) = VectorLoader.discover(paths: paths)
     let slots = ResultSlots<FileOutcome>(count: entries.count)
     let work: @Sendable (Int) -> Void = { index in
-      let loaded = VectorLoader.loadFile(entries[index])
-      slots[index] = outcome(of: loaded)
+      let tally = timings.map { _ in PhaseTally() }
+      var loaded: LoadedVectorFile? = VectorLoader.loadFile(entries[index], tally: tally)
+      slots[index] = outcome(of: loaded!, tally: tally)
+      // The file's json-c tree is freed here, when the last reference goes: a phase of its own.
+      tally.measure(.release) { loaded = nil }
+      if let tally { timings?.add(tally) }
     }
     var stoppedEarly = false
     if failFast {
@@ -164,7 +170,7 @@ public struct Runner: Sendable {
     return cases.isEmpty ? nil : .success(Job(file: file, binding: binding, cases: cases))
   }
 
-  private func outcome(of loaded: LoadedVectorFile) -> FileOutcome {
+  private func outcome(of loaded: LoadedVectorFile, tally: PhaseTally? = nil) -> FileOutcome {
     var outcome = FileOutcome(sha256: loaded.sha256, relative: loaded.entry.relative, defects: loaded.defects)
     guard let file = loaded.file else { return outcome }
     // A file of another revision shares its suite name with this revision's file: it takes no part.
@@ -175,7 +181,7 @@ public struct Runner: Sendable {
     switch job(for: file) {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
-      outcome.results = results(of: job)
+      outcome.results = results(of: job, tally: tally)
     case .some(.failure(let defect)): outcome.defects.append(defect)
     case .none: break
     }
@@ -183,11 +189,11 @@ public struct Runner: Sendable {
   }
 
   /// A job's results in case order; with `failFast`, up to and including the first case that fails.
-  private func results(of job: Job) -> [CaseResult] {
-    guard failFast else { return job.cases.map { evaluate($0, job) } }
+  private func results(of job: Job, tally: PhaseTally? = nil) -> [CaseResult] {
+    guard failFast else { return job.cases.map { evaluate($0, job, tally: tally) } }
     var results: [CaseResult] = []
     for vectorCase in job.cases {
-      results.append(evaluate(vectorCase, job))
+      results.append(evaluate(vectorCase, job, tally: tally))
       if results.last!.outcome.stopsFailFastRun { break }
     }
     return results
@@ -200,12 +206,16 @@ public struct Runner: Sendable {
     return notes
   }
 
-  private func evaluate(_ vectorCase: VectorCase, _ job: Job) -> CaseResult {
-    let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject)
+  private func evaluate(_ vectorCase: VectorCase, _ job: Job, tally: PhaseTally? = nil) -> CaseResult {
+    let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
+                                         tally: tally)
     let passed = if case .passed = outcome { true } else { false }
-    return CaseResult(
-      suite: job.file.suite, id: vectorCase.id, file: job.file.path,
-      location: passed ? SourceLocation(line: 0, column: 0) : job.file.location(of: vectorCase.pointer),
-      tags: vectorCase.tags, input: passed ? "" : vectorCase.input.compactText, outcome: outcome)
+    // Where a case that did not pass sits, and its input, are part of its verdict: counted with the comparison.
+    return tally.measure(.compare) {
+      CaseResult(
+        suite: job.file.suite, id: vectorCase.id, file: job.file.path,
+        location: passed ? SourceLocation(line: 0, column: 0) : job.file.location(of: vectorCase.pointer),
+        tags: vectorCase.tags, input: passed ? "" : vectorCase.input.compactText, outcome: outcome)
+    }
   }
 }
