@@ -65,9 +65,13 @@ enum VectorFileParser {
       var cases: [VectorCase] = []
       cases.reserveCapacity(casesValue.count)
       var seenIDs: [String: Int] = [:]
+      // Most cases of a file share one of a few tag lists: one array each, not one per case, for the results
+      // of a run keep them until the report is written.
+      var tagLists: [[String]: [String]] = [:]
       for index in 0..<casesValue.count {
         do {
-          let vectorCase = try parseCase(casesValue[index]!, index: index, defaultTolerance: defaultTolerance)
+          var vectorCase = try parseCase(casesValue[index]!, index: index, defaultTolerance: defaultTolerance)
+          if let shared = tagLists[vectorCase.tags] { vectorCase.tags = shared } else { tagLists[vectorCase.tags] = vectorCase.tags }
           if let first = seenIDs[vectorCase.id] {
             throw DefectReason(
               at: vectorCase.pointer.appending("id"), "duplicate case id \"\(vectorCase.id)\" (first used by case \(first))",
