@@ -30,6 +30,11 @@ Usage: tools/oracle/oracle <command> [arguments]
   scaffold SUITE ID     print a case skeleton with the suite's input fields and defaults
   list                  print every suite the oracle knows, with its description
   selftest              compare the JVM with independently known values (exit 1 on a mismatch)
+  conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
+              [--junit-report FILE] [--json-report FILE] [PATH...]
+                        run the vectors (default vectors/) against a ParitySubject class (the reference
+                        subject: OracleSubject); parity-check's summary and digest
+                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run)
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
@@ -72,6 +77,7 @@ fun run(args: Array<String>): Int {
         "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
         "selftest" -> SelfTest.run()
         "comparison-vectors" -> ComparisonVectors.run(rest)
+        "conformance" -> conformance(rest)
         "-h", "--help", "help" -> { println(USAGE); EXIT_OK }
         else -> throw UsageError("unknown command \"${args[0]}\"")
     }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# tools/oracle/build-extras.sh: builds the JVM conformance kit's extra jars beside build/oracle.jar, each only when
+# one of its sources (or a jar it compiles against) is newer:
+#   build/oracle-mutants.jar       mutants/*.kt: the JVM mutants (deliberately wrong subjects)
+#   build/oracle-junit5.jar        junit5/*.kt: the JUnit 5 entry (ParityDynamicTests)
+#   build/oracle-junit5-tests.jar  junit5/tests/*.kt: the entry's own tests (reference subject and mutants)
+# The JUnit 5 jars need Debian's junit5 package (junit-platform-console-standalone.jar, which holds the Jupiter
+# API); elsewhere set JUNIT5_STANDALONE to that jar. Prints nothing when everything is current.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+"$here/build.sh"
+standalone="${JUNIT5_STANDALONE:-/usr/share/java/junit-platform-console-standalone.jar}"
+gson="${GSON_JAR:-/usr/share/java/gson.jar}"
+out="$here/build"
+
+# stale JAR SOURCE_DIR DEPENDENCY...: true when JAR is missing or older than a source or a dependency.
+stale() {
+  local jar="$1" dir="$2"; shift 2
+  [[ ! -f "$jar" ]] && return 0
+  [[ -n "$(find "$dir" -maxdepth 1 -name '*.kt' -newer "$jar" -print -quit)" ]] && return 0
+  local dep
+  for dep in "$@"; do [[ "$dep" -nt "$jar" ]] && return 0; done
+  return 1
+}
+
+# compile JAR CLASSPATH SOURCE_DIR: one kotlinc run into a temporary jar renamed into place.
+compile() {
+  local jar="$1" classpath="$2" dir="$3" tmp
+  echo "tools/oracle/build-extras.sh: compiling $(basename "$jar")..." >&2
+  tmp="$(mktemp "$out/tmp.XXXXXX")"
+  rm -f "$tmp"
+  kotlinc -nowarn -cp "$classpath" -d "$tmp.jar" "$dir"/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
+  mv -f "$tmp.jar" "$jar"
+}
+
+if stale "$out/oracle-mutants.jar" "$here/mutants" "$out/oracle.jar"; then
+  compile "$out/oracle-mutants.jar" "$out/oracle.jar:$gson" "$here/mutants"
+fi
+if [[ ! -f "$standalone" ]]; then
+  echo "tools/oracle/build-extras.sh: $standalone not found (apt-get install -y junit5, or set JUNIT5_STANDALONE)" >&2
+  exit 2
+fi
+if stale "$out/oracle-junit5.jar" "$here/junit5" "$out/oracle.jar" "$standalone"; then
+  compile "$out/oracle-junit5.jar" "$out/oracle.jar:$standalone" "$here/junit5"
+fi
+if stale "$out/oracle-junit5-tests.jar" "$here/junit5/tests" "$out/oracle.jar" "$out/oracle-mutants.jar" "$out/oracle-junit5.jar"; then
+  compile "$out/oracle-junit5-tests.jar" "$out/oracle.jar:$out/oracle-mutants.jar:$out/oracle-junit5.jar:$standalone" "$here/junit5/tests"
+fi

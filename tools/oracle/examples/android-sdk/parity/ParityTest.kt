@@ -1,0 +1,25 @@
+// TEMPLATE: the SDK's parity test, run by JUnit 5 beside its other unit tests (./gradlew test, or the JUnit
+// Platform console launcher as in ci-examples/android.yml). One dynamic test per vector case; the suites this SDK
+// does not have yet are listed in NOT_IMPLEMENTED and skipped, every other one must pass.
+
+import com.mapconductor.parity.junit5.ParityDynamicTests
+import org.junit.jupiter.api.DynamicNode
+import org.junit.jupiter.api.TestFactory
+
+/** Suites the example SDK does not implement (yet): skipped, and listed, instead of failing the build. */
+val NOT_IMPLEMENTED: Set<String> = setOf(
+    "javaHash.string", "javaHash.int", "javaHash.long", "javaHash.float", "javaHash.double", "javaHash.boolean",
+    "javaHash.value", "javaHash.fold", "javaHash.color", "javaHash.dp",
+    "polyline.id", "polyline.hash", "polyline.fingerprint", "polygon.id", "polygon.hash", "polygon.fingerprint",
+    "spherical.linearInterpolate", "spherical.sphericalInterpolate", "spherical.metersPerPixel",
+    "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius"
+)
+
+class ParityTest {
+    /** The vectors come from the system property parity.vectors (the pinned checkout of the harness). */
+    @TestFactory
+    fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(ExampleSdkSubject(), allowMissing = NOT_IMPLEMENTED)
+}
+
+/** Prints NOT_IMPLEMENTED comma-separated, for the per-case report's --allow-missing. */
+fun main() = println(NOT_IMPLEMENTED.joinToString(","))
