@@ -84,9 +84,9 @@ public enum ScalarDecoding {
     if let text = value.stringValue { return Array(text.utf16) }
     if value.kind == .object, let units = value["utf16"], value.count == 1, units.kind == .array {
       return try units.elements.enumerated().map { offset, unit in
-        let unitPointer = pointer.appending("utf16").appending(offset)
+        // The pointer is built only for the message: building it for every unit cost more than the decoding.
         guard let integer = unit.integerValue, let codeUnit = UInt16(exactly: integer) else {
-          throw DefectReason(at: unitPointer, "a UTF-16 code unit must be an integer from 0 to 65535")
+          throw DefectReason(at: pointer.appending("utf16").appending(offset), "a UTF-16 code unit must be an integer from 0 to 65535")
         }
         return codeUnit
       }

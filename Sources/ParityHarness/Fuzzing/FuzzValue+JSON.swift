@@ -3,42 +3,89 @@
 extension FuzzValue {
   /// The value as one line of compact JSON.
   public var json: String {
-    var text = ""
-    write(to: &text)
-    return text
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(128)
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  public func write(to text: inout String) {
+  public func write(to text: inout String) { text += json }
+
+  /// Appends the value's compact JSON (pure ASCII) to `bytes`; bytes, not a `String`, because the fuzzer writes
+  /// every input it sends and appending to an array is several times cheaper.
+  public func write(to bytes: inout [UInt8]) {
     switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
-    case .int32(let value): text += String(value)
-    case .int64(let value): text += "\"" + String(value) + "\""
-    case .double(let value): text += Self.doubleText(value)
-    case .float(let value): text += Self.floatText(value)
+    case .null: bytes += "null".utf8
+    case .bool(let value): bytes += (value ? "true" : "false").utf8
+    case .int32(let value): Self.appendDecimal(Int64(value), to: &bytes)
+    case .int64(let value):
+      bytes.append(UInt8(ascii: "\""))
+      Self.appendDecimal(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    case .double(let value): bytes += Self.doubleText(value).utf8
+    case .float(let value): bytes += Self.floatText(value).utf8
     case .string(let units):
       if units.contains(where: { (0xD800...0xDFFF).contains($0) }) {
         // json-c cannot read surrogate escapes faithfully, so any surrogate goes in a code-unit array.
-        text += "{\"utf16\": [" + units.map { String($0) }.joined(separator: ", ") + "]}"
+        bytes += "{\"utf16\": [".utf8
+        for (index, unit) in units.enumerated() {
+          if index > 0 { bytes += ", ".utf8 }
+          Self.appendDecimal(Int64(unit), to: &bytes)
+        }
+        bytes += "]}".utf8
       } else {
-        text += StringText.quoted(units)
+        Self.appendQuoted(units, to: &bytes)
       }
     case .array(let elements):
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { text += ", " }
-        element.write(to: &text)
+        if index > 0 { bytes += ", ".utf8 }
+        element.write(to: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     case .object(let members):
-      text += "{"
+      bytes.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { text += ", " }
-        text += "\"" + member.name + "\": "
-        member.value.write(to: &text)
+        if index > 0 { bytes += ", ".utf8 }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += member.name.utf8
+        bytes += "\": ".utf8
+        member.value.write(to: &bytes)
       }
-      text += "}"
+      bytes.append(UInt8(ascii: "}"))
     }
+  }
+
+  private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 20 digits at most, kept off the heap
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
+  }
+
+  /// The same text as `StringText.quoted`: printable ASCII as is, `"` and `\` escaped, everything else `\uXXXX`.
+  private static func appendQuoted(_ units: [UInt16], to bytes: inout [UInt8]) {
+    let hexDigits = Array("0123456789abcdef".utf8)
+    bytes.append(UInt8(ascii: "\""))
+    for unit in units {
+      switch unit {
+      case 0x22: bytes += "\\\"".utf8
+      case 0x5C: bytes += "\\\\".utf8
+      case 0x20...0x7E: bytes.append(UInt8(unit))
+      default:
+        bytes += "\\u".utf8
+        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hexDigits[Int((unit >> UInt16(shift)) & 0xF)]) }
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// A JSON number that reads back as the same double (Swift's shortest round-trip form, e.g. `-0.0`,

@@ -66,9 +66,22 @@ public struct Fuzzer {
         let following = nextBatch()
         if !following.isEmpty { try oracle.send(following.map { OracleRequest(suite: suite, input: $0.text) }) }
         let answers = try oracle.receive(current.count)
+        // The answered inputs are judged together (one vector file per batch), then counted in input order.
+        var answered: [(input: String, expected: String)] = []
+        answered.reserveCapacity(answers.count)
+        for (item, answer) in zip(current, answers) {
+          if case .expected(let expected) = answer { answered.append((item.text, expected)) }
+        }
+        var verdicts = check.verdicts(answered).makeIterator()
         for (item, answer) in zip(current, answers) {
           figures.cases += 1
-          judge(item, answer, check: check, figures: &figures, kept: &kept, report: &report)
+          switch answer {
+          case .expected(let expected):
+            guard let verdict = verdicts.next() else { throw OracleError("internal error: a batch verdict is missing") }
+            judge(item, expected: expected, verdict: verdict, check: check, figures: &figures, kept: &kept, report: &report)
+          case .failure(let message):
+            invalid(item, "the oracle refused the input: \(message)", check: check, figures: &figures, report: &report)
+          }
         }
         inFlight = []
         current = following
@@ -92,20 +105,19 @@ public struct Fuzzer {
     return report
   }
 
-  private func judge(_ item: (input: FuzzValue, text: String), _ answer: OracleAnswer, check: DifferentialCheck,
-                     figures: inout FuzzReport.SuiteFigures, kept: inout [Shrinker.Divergence], report: inout FuzzReport) {
-    func invalid(_ reason: String) {
-      figures.invalid += 1
-      if report.invalidSamples.count < 5 { report.invalidSamples.append("\(check.suite): \(reason); input \(item.text.prefix(300))") }
-    }
-    guard case .expected(let expected) = answer else {
-      if case .failure(let message) = answer { invalid("the oracle refused the input: \(message)") }
-      return
-    }
-    switch check.verdict(input: item.text, expected: expected) {
+  private func invalid(_ item: (input: FuzzValue, text: String), _ reason: String, check: DifferentialCheck,
+                       figures: inout FuzzReport.SuiteFigures, report: inout FuzzReport) {
+    figures.invalid += 1
+    if report.invalidSamples.count < 5 { report.invalidSamples.append("\(check.suite): \(reason); input \(item.text.prefix(300))") }
+  }
+
+  private func judge(_ item: (input: FuzzValue, text: String), expected: String, verdict: DifferentialCheck.Verdict,
+                     check: DifferentialCheck, figures: inout FuzzReport.SuiteFigures, kept: inout [Shrinker.Divergence],
+                     report: inout FuzzReport) {
+    switch verdict {
     case .agreed: figures.agreed += 1
     case .notPortable: figures.notPortable += 1
-    case .invalid(let reason): invalid(reason)
+    case .invalid(let reason): invalid(item, reason, check: check, figures: &figures, report: &report)
     case .diverged(let outcome, let signature):
       figures.divergences += 1
       // Shrink the first input of each kind of divergence, then more of them while there is room.

@@ -76,19 +76,27 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
     let started = Date()
     deadline = started.addingTimeInterval(answerTimeout)
     defer { waitingSeconds += Date().timeIntervalSince(started) }
-    var answers: [OracleAnswer] = []
-    answers.reserveCapacity(count)
-    while answers.count < count {
+    var lines: [[UInt8]] = []
+    lines.reserveCapacity(count)
+    while lines.count < count {
       guard let line = try readLine() else {
-        throw OracleError("the oracle stopped answering after \(answers.count) of \(count) requests of a batch"
+        _ = try Self.answers(lines)  // a line it did send that is not an answer is the first thing to tell
+        throw OracleError("the oracle stopped answering after \(lines.count) of \(count) requests of a batch"
                             + (process.isRunning ? "" : " (exit status \(process.terminationStatus))"))
       }
-      guard let answer = OracleAnswer(line: line) else {
-        throw OracleError("the oracle answered a line that is neither {\"expected\": …} nor {\"failure\": …}: \(line.prefix(200))")
-      }
-      answers.append(answer)
+      lines.append(line)
     }
-    return answers
+    return try Self.answers(lines)
+  }
+
+  private static func answers(_ lines: [[UInt8]]) throws -> [OracleAnswer] {
+    try zip(lines, OracleAnswer.answers(lines: lines)).map { line, answer in
+      guard let answer else {
+        throw OracleError("the oracle answered a line that is neither {\"expected\": …} nor {\"failure\": …}: "
+                            + String(decoding: line.prefix(200), as: UTF8.self))
+      }
+      return answer
+    }
   }
 
   /// Closes the oracle's input (it exits at end of input) and waits for it.
@@ -166,10 +174,10 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
   }
 
   /// The next line of output without its newline; `nil` at end of output.
-  private func readLine() throws -> String? {
+  private func readLine() throws -> [UInt8]? {
     while true {
       if let newline = readBuffer[scanStart...].firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: readBuffer[readStart..<newline], as: UTF8.self)
+        let line = Array(readBuffer[readStart..<newline])
         readStart = newline + 1
         scanStart = readStart
         return line

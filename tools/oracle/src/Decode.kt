@@ -15,10 +15,33 @@ fun i32(j: J, what: String): Int {
         is JInt -> return j.value
         else -> throw VectorError("$what: expected a 32-bit integer (JSON integer), got ${describe(j)}")
     }
+    val short = shortDecimal(text)
+    if (short != null) {
+        if (short < Int.MIN_VALUE || short > Int.MAX_VALUE) throw VectorError("$what: $text is outside the 32-bit range (a Long is written as a decimal string)")
+        return short.toInt()
+    }
     if (!INTEGER_TEXT.matches(text)) throw VectorError("$what: expected a JSON integer without fraction or exponent, got $text")
     val v = BigInteger(text)
     if (v.bitLength() > 31) throw VectorError("$what: $text is outside the 32-bit range (a Long is written as a decimal string)")
     return v.toInt()
+}
+
+/**
+ * The value of [text] when it matches INTEGER_TEXT with at most 18 digits (so it fits a Long exactly), else
+ * null (the caller then takes the general path). The fuzzer sends millions of integers; the regex and the
+ * BigInteger cost more than the rest of their decoding.
+ */
+private fun shortDecimal(text: String): Long? {
+    val start = if (text.startsWith("-")) 1 else 0
+    val digits = text.length - start
+    if (digits < 1 || digits > 18 || (text[start] == '0' && digits > 1)) return null
+    var v = 0L
+    for (i in start until text.length) {
+        val c = text[i]
+        if (c < '0' || c > '9') return null
+        v = v * 10 + (c - '0')
+    }
+    return if (start == 1) -v else v
 }
 
 fun i64(j: J, what: String): Long {
@@ -28,6 +51,7 @@ fun i64(j: J, what: String): Long {
         is JNum -> throw VectorError("$what: a Long is written as a decimal string (\"${j.text}\"), not a JSON number")
         else -> throw VectorError("$what: expected a Long as a decimal string, got ${describe(j)}")
     }
+    shortDecimal(text)?.let { return it }
     if (!INTEGER_TEXT.matches(text)) throw VectorError("$what: \"$text\" is not a decimal integer")
     val v = BigInteger(text)
     if (v.bitLength() > 63) throw VectorError("$what: \"$text\" is outside the 64-bit range")
