@@ -100,18 +100,16 @@ public struct DifferentialCheck: Sendable {
     bytes += "]}".utf8
     let alone = { (index: Int) in verdict(input: pairs[index].input, expected: pairs[index].expected) }
     guard let document = try? JSONDocument(bytes: bytes) else { return pairs.indices.map(alone) }
-    return withExtendedLifetime(document) {
-      let parsed = VectorFileParser.parse(document, path: "fuzz")
-      // One case per pair, in order: an answer that is not one JSON value cannot have run into its neighbours.
-      guard let file = parsed.file, parsed.defects.isEmpty, file.cases.count == pairs.count,
-        file.cases.enumerated().allSatisfy({ $0.element.id == "f\($0.offset)" })
-      else { return pairs.indices.map(alone) }
-      return file.cases.enumerated().map { index, vectorCase in
-        switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject) {
-        case .passed: return .agreed
-        case .notPortable: return .notPortable
-        default: return alone(index)
-        }
+    let parsed = VectorFileParser.parse(document, path: "fuzz", layoutPath: nil)
+    // One case per pair, in order (an answer the oracle sent was read as exactly one JSON object).
+    guard let file = parsed.file, parsed.defects.isEmpty, file.cases.count == pairs.count,
+      file.cases.enumerated().allSatisfy({ $0.element.id == "f\($0.offset)" })
+    else { return pairs.indices.map(alone) }
+    return file.cases.enumerated().map { index, vectorCase in
+      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject) {
+      case .passed: return .agreed
+      case .notPortable: return .notPortable
+      default: return alone(index)
       }
     }
   }

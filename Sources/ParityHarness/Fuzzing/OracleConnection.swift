@@ -29,8 +29,7 @@ public enum OracleAnswer: Sendable, Equatable {
   /// matter; only then is the text of `expected` (and `tolerance`) taken from it.
   public init?(line: String) {
     let bytes = Array(line.utf8)
-    guard let document = try? JSONDocument(bytes: bytes) else { return nil }
-    guard let answer = withExtendedLifetime(document, { Self(parsed: document.root, line: bytes) }) else { return nil }
+    guard let document = try? JSONDocument(bytes: bytes), let answer = Self(parsed: document.root, line: bytes) else { return nil }
     self = answer
   }
 
@@ -60,19 +59,18 @@ public enum OracleAnswer: Sendable, Equatable {
   private static func arrayAnswers(_ lines: [[UInt8]]) -> [OracleAnswer?] {
     let alone = { (line: [UInt8]) in OracleAnswer(line: String(decoding: line, as: UTF8.self)) }
     guard !lines.isEmpty, lines.allSatisfy(isOneObject) else { return lines.map(alone) }
-    var bytes: [UInt8] = [UInt8(ascii: "[")]
-    bytes.reserveCapacity(lines.reduce(2) { $0 + $1.count + 1 })
+    // The reader takes only an object at the top level.
+    var bytes = Array("{\"answers\": [".utf8)
+    bytes.reserveCapacity(lines.reduce(16) { $0 + $1.count + 1 })
     for (index, line) in lines.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       bytes += line
     }
-    bytes.append(UInt8(ascii: "]"))
-    guard let document = try? JSONDocument(bytes: bytes) else { return lines.map(alone) }
-    return withExtendedLifetime(document) {
-      let root = document.root
-      guard root.kind == .array, root.count == lines.count else { return lines.map(alone) }
-      return lines.indices.map { index in root[index].flatMap { Self(parsed: $0, line: lines[index]) } }
-    }
+    bytes += "]}".utf8
+    guard let document = try? JSONDocument(bytes: bytes), let array = document.root["answers"], array.kind == .array,
+      array.count == lines.count
+    else { return lines.map(alone) }
+    return lines.indices.map { index in array[index].flatMap { Self(parsed: $0, line: lines[index]) } }
   }
 
   /// The answer in `root`, parsed from `line`; nil when it is neither of the two forms.

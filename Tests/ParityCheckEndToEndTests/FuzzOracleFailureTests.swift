@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import _ParityTestSupport
+
+/// The fuzzer reads the oracle's answers a batch at a time; an oracle that dies, or answers lines that are not
+/// answers, still fails the run (exit 2) with the message that names the fault, and wrong answers still diverge.
+@Suite struct FuzzOracleFailureTests {
+  /// A folder with an executable `oracle` script of `body` (sh), and room for findings.
+  private func oracle(_ body: String) throws -> TemporaryVectors {
+    let folder = try TemporaryVectors(["oracle": "#!/bin/sh\n" + body + "\n"])
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path("oracle"))
+    return folder
+  }
+
+  /// Whichever the fuzzer meets first: the end of the answers, or the pipe of its next batch closed.
+  static func toldDead(_ standardError: String, after count: String) -> Bool {
+    standardError.contains("error: the oracle stopped answering \(count) requests of a batch")
+      || standardError.contains("error: cannot write to the oracle: Broken pipe")
+  }
+
+  @Test func anOracleThatDiesFailsTheRun() throws {
+    let folder = try oracle("exit 3")
+    defer { folder.remove() }
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.int", "--count", "5000", "--oracle", folder.path("oracle"),
+                                     "--output", folder.path("findings")])
+    #expect(result.exitCode == 2)
+    #expect(Self.toldDead(result.standardError, after: "after 0 of"), "\(result.standardError)")
+    #expect(!result.standardOutput.contains("total:"))
+  }
+
+  @Test func anOracleThatDiesHalfwayFailsTheRun() throws {
+    // It answers 2500 requests correctly for javaHash.boolean (true hashes to 1231, false to 1237), then exits.
+    let folder = try oracle("""
+      n=0
+      while [ $n -lt 2500 ] && read -r line; do
+        case "$line" in *true*) echo '{"expected": {"hash": 1231}}' ;; *) echo '{"expected": {"hash": 1237}}' ;; esac
+        n=$((n + 1))
+      done
+      """)
+    defer { folder.remove() }
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.boolean", "--count", "5000", "--oracle", folder.path("oracle"),
+                                     "--output", folder.path("findings")])
+    #expect(result.exitCode == 2)
+    #expect(Self.toldDead(result.standardError, after: "after 500 of 2000"), "\(result.standardError)")
+    #expect(!result.standardOutput.contains("total:"))
+  }
+
+  @Test func anAnswerThatIsNotAnAnswerFailsTheRun() throws {
+    // Its first answers are good; one among them has a member an answer does not have.
+    let folder = try oracle("""
+      n=0
+      while read -r line; do
+        n=$((n + 1))
+        if [ $n -eq 700 ]; then echo '{"expected": {"hash": 1231}, "extra": 1}'; else
+        case "$line" in *true*) echo '{"expected": {"hash": 1231}}' ;; *) echo '{"expected": {"hash": 1237}}' ;; esac; fi
+      done
+      """)
+    defer { folder.remove() }
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.boolean", "--count", "3000", "--oracle", folder.path("oracle"),
+                                     "--output", folder.path("findings")])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains(#"neither {"expected": …} nor {"failure": …}: {"expected": {"hash": 1231}, "extra": 1}"#),
+            "\(result.standardError)")
+  }
+
+  @Test func wrongAnswersDivergeAndGoodOnesAgree() throws {
+    // Right for false, wrong for true: about half the cases diverge, the rest agree.
+    let folder = try oracle("""
+      while read -r line; do
+        case "$line" in *true*) echo '{"expected": {"hash": 1}}' ;; *) echo '{"expected": {"hash": 1237}}' ;; esac
+      done
+      """)
+    defer { folder.remove() }
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.boolean", "--count", "3000", "--oracle", folder.path("oracle"),
+                                     "--output", folder.path("findings")])
+    #expect(result.exitCode == 1, "\(result.standardError)")
+    let total = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("javaHash.boolean") })
+    let figures = total.split(separator: " ").compactMap { Int($0) }
+    #expect(figures.count >= 2 && figures[0] == 3000 && figures[1] > 1000 && figures[1] < 2000, "\(total)")
+  }
+}
