@@ -28,8 +28,16 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
-    // The only module that sees json-c.
-    .target(name: "VectorJSON", dependencies: ["CJSONC"]),
+    // A strict JSON reader in plain Swift, for test bundles json-c cannot be linked into (iOS).
+    .target(name: "PortableJSON"),
+    // The only module that sees json-c; on iOS, tvOS, watchOS and visionOS it reads with PortableJSON alone.
+    .target(
+      name: "VectorJSON",
+      dependencies: [
+        .target(name: "CJSONC", condition: .when(platforms: [.linux, .macOS, .windows, .android, .openbsd])),
+        "PortableJSON",
+      ]
+    ),
     .target(
       name: "ParityHarness",
       dependencies: ["VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]
@@ -56,6 +64,7 @@ let package = Package(
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
     .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParityMutants", "_ParityTestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "_ParityTestSupport"]),
+    .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "ParityHarness", "ParityMutants", "_ParityTestSupport"]),
     .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,43 +1,82 @@
+#if canImport(CJSONC)
 import CJSONC
+#endif
+import PortableJSON
 
-/// A parsed vector file: the json-c tree, and the bytes it came from so that any value can be located.
+/// A parsed vector file: the tree its reader built, and the bytes it came from so that any value can be located.
 ///
-/// Values (`JSONValue`) point into this document's json-c tree and retain the document, so the tree lives as
-/// long as any of its values.
+/// Values (`JSONValue`) of a json-c tree point into it and retain the document, so the tree lives as long as any
+/// of its values; a portable tree is plain Swift objects that live as long as they are referenced.
 public final class JSONDocument: @unchecked Sendable {
   /// json-c's default limit is 32 levels; a vector file may nest deeper, up to this many.
   public static let maximumDepth = 256
 
   /// The file's bytes, exactly as read.
   public let bytes: [UInt8]
-  private let rootObject: OpaquePointer?
+  /// The reader that built the tree.
+  public let reader: JSONReader
+  private let rootNode: Root
   /// Built on the first `location(of:)`: most documents are never asked, one that is is often asked many times.
   private let locator = SourceLocator()
 
-  /// Parses `bytes` strictly (RFC 8259, json-c's strict mode), and rejects every construct json-c would read
-  /// silently wrong or that strict mode still lets through (`FidelityScan`). When both find a fault, the one
-  /// earlier in the file is reported.
-  public init(bytes: [UInt8]) throws(JSONLoadError) {
+  /// The tree's root, without a reference to this document (a json-c value made on demand holds one).
+  private enum Root {
+    #if canImport(CJSONC)
+    case jsonC(OpaquePointer?)
+    #endif
+    case portable(PortableJSONNode)
+  }
+
+  /// Parses `bytes` strictly (RFC 8259: json-c's strict mode, or the portable reader, strict by construction),
+  /// and rejects every construct json-c would read silently wrong or that strict mode still lets through
+  /// (`FidelityScan`, the same for both readers, so both accept exactly the same files). When the reader and the
+  /// scan both find a fault, the one earlier in the file is reported.
+  public init(bytes: [UInt8], reader: JSONReader = .standard) throws(JSONLoadError) {
     self.bytes = bytes
-    let parsed: Result<OpaquePointer?, JSONLoadError> = bytes.withUnsafeBufferPointer { buffer in
+    self.reader = reader
+    let parsed: Result<Root, JSONLoadError> = bytes.withUnsafeBufferPointer { buffer in
       let finding = FidelityScan.firstFinding(in: buffer)
-      let parsed = Self.parse(buffer)
+      let parsed: Result<Root, JSONLoadError>
+      switch reader {
+      case .jsonC:
+        #if canImport(CJSONC)
+        parsed = Self.parse(buffer).map(Root.jsonC)
+        #else
+        parsed = .failure(JSONLoadError(kind: .syntax("json-c is not linked into this build; use the portable reader"),
+                                        offset: 0, location: SourceLocation(line: 1, column: 1)))
+        #endif
+      case .portable:
+        parsed = Self.parsePortably(buffer).map(Root.portable)
+      }
       guard let finding else { return parsed }
       if case .failure(let error) = parsed, error.offset < finding.offset { return parsed }
-      if case .success(let object) = parsed { json_object_put(object) }
+      #if canImport(CJSONC)
+      if case .success(.jsonC(let object)) = parsed { json_object_put(object) }
+      #endif
       return .failure(JSONLoadError(kind: finding.kind, offset: finding.offset,
                                     location: SourceLocation(offset: finding.offset, in: buffer)))
     }
     switch parsed {
-    case .success(let root): rootObject = root
+    case .success(let root): rootNode = root
     case .failure(let error): throw error
     }
   }
 
-  deinit { json_object_put(rootObject) }
+  deinit {
+    #if canImport(CJSONC)
+    if case .jsonC(let handle) = rootNode { json_object_put(handle) }
+    #endif
+  }
 
   /// The top-level value.
-  public var root: JSONValue { JSONValue(handle: rootObject, in: self) }
+  public var root: JSONValue {
+    switch rootNode {
+    #if canImport(CJSONC)
+    case .jsonC(let handle): return JSONValue(handle: handle, in: self)
+    #endif
+    case .portable(let node): return JSONValue(node: node)
+    }
+  }
 
   /// Where the value at `pointer` starts, or where its deepest existing ancestor starts; with `atKey`, where
   /// the member name starts when the pointer ends in one.
@@ -45,6 +84,23 @@ public final class JSONDocument: @unchecked Sendable {
     bytes.withUnsafeBufferPointer { locator.location(of: pointer, atKey: atKey, in: $0) }
   }
 
+  private static func parsePortably(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<PortableJSONNode, JSONLoadError> {
+    do throws(PortableJSONError) {
+      return .success(try PortableJSONParser.parse(buffer, maximumDepth: maximumDepth))
+    } catch {
+      let kind: JSONLoadError.Kind
+      switch error.kind {
+      case .syntax(let detail): kind = .syntax(detail)
+      case .unexpectedEnd: kind = .unexpectedEnd
+      case .trailingContent: kind = .trailingContent
+      case .tooDeep: kind = .tooDeep(limit: maximumDepth)
+      }
+      let offset = error.kind == .unexpectedEnd ? buffer.count : min(error.offset, max(buffer.count - 1, 0))
+      return .failure(JSONLoadError(kind: kind, offset: offset, location: SourceLocation(offset: offset, in: buffer)))
+    }
+  }
+
+  #if canImport(CJSONC)
   private static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<OpaquePointer?, JSONLoadError> {
     guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
       return .failure(JSONLoadError(kind: .syntax("json-c could not allocate a tokener"), offset: 0,
@@ -81,4 +137,5 @@ public final class JSONDocument: @unchecked Sendable {
     if index < buffer.count { return failure(.trailingContent, at: index) }
     return .success(object)
   }
+  #endif
 }

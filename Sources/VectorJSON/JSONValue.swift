@@ -1,10 +1,15 @@
+#if canImport(CJSONC)
 import CJSONC
+#endif
+import PortableJSON
 
-/// One value inside a `JSONDocument`: a view of a json-c node that keeps its document, and so the node, alive.
+/// One value inside a `JSONDocument`: a view of a json-c node that keeps its document, and so the node, alive; or
+/// a node of the portable reader's tree (``JSONReader``), which lives as long as it is referenced. Both answer
+/// every question alike.
 ///
 /// A value may outlive every other reference to its document (a `VectorCase` kept after its file is dropped, an
-/// oracle answer read after its line is parsed): it holds the document strongly, so it never points at freed
-/// memory. Values are read-only views; the tree is never changed after parsing.
+/// oracle answer read after its line is parsed): it never points at freed memory. Values are read-only views;
+/// the tree is never changed after parsing.
 public struct JSONValue: @unchecked Sendable {
   public enum Kind: Sendable, Equatable, CustomStringConvertible {
     case null, boolean, integer, double, string, array, object
@@ -22,88 +27,134 @@ public struct JSONValue: @unchecked Sendable {
     }
   }
 
-  // json-c represents JSON `null` as a NULL pointer.
-  let handle: OpaquePointer?
-  /// The document whose json-c tree `handle` points into: json-c frees the tree when the document goes.
-  let document: JSONDocument
-
-  init(handle: OpaquePointer?, in document: JSONDocument) {
-    self.handle = handle
-    self.document = document
+  enum Storage {
+    #if canImport(CJSONC)
+    /// A json-c node (json-c represents JSON `null` as a NULL pointer), and the document whose json-c tree it
+    /// points into: json-c frees the tree when the document goes.
+    case jsonC(OpaquePointer?, document: JSONDocument)
+    #endif
+    case portable(PortableJSONNode)
   }
 
+  let storage: Storage
+
+  #if canImport(CJSONC)
+  init(handle: OpaquePointer?, in document: JSONDocument) { storage = .jsonC(handle, document: document) }
+  #endif
+
+  init(node: PortableJSONNode) { storage = .portable(node) }
+
   public var kind: Kind {
-    guard let handle else { return .null }
-    switch json_object_get_type(handle) {
-    case json_type_boolean: return .boolean
-    case json_type_int: return .integer
-    case json_type_double: return .double
-    case json_type_string: return .string
-    case json_type_array: return .array
-    case json_type_object: return .object
-    default: return .null
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return JSONCAccess.kind(handle)
+    #endif
+    case .portable(let node): return node.kind
     }
   }
 
-  public var isNull: Bool { handle == nil }
+  public var isNull: Bool { kind == .null }
 
-  public var boolValue: Bool? { kind == .boolean ? json_object_get_boolean(handle) != 0 : nil }
+  public var boolValue: Bool? {
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return kind == .boolean ? json_object_get_boolean(handle) != 0 : nil
+    #endif
+    case .portable(let node): if case .boolean(let value) = node.content { return value } else { return nil }
+    }
+  }
 
   /// The integer, for JSON integers. json-c clamps integers beyond 64 bits, so range checks belong to callers.
-  public var integerValue: Int64? { kind == .integer ? json_object_get_int64(handle) : nil }
+  public var integerValue: Int64? {
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return kind == .integer ? json_object_get_int64(handle) : nil
+    #endif
+    case .portable(let node): if case .integer(let value, _, _) = node.content { return value } else { return nil }
+    }
+  }
 
   /// The number as a `Double`, for JSON integers and numbers with a fraction or exponent.
   public var numberValue: Double? {
-    switch kind {
-    case .integer, .double: return json_object_get_double(handle)
-    default: return nil
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _):
+      switch kind {
+      case .integer, .double: return json_object_get_double(handle)
+      default: return nil
+      }
+    #endif
+    case .portable(let node):
+      switch node.content {
+      case .integer(_, let value, _), .double(let value, _): return value
+      default: return nil
+      }
     }
   }
 
   public var stringValue: String? {
-    guard kind == .string, let text = json_object_get_string(handle) else { return nil }
-    let length = Int(json_object_get_string_len(handle))
-    return text.withMemoryRebound(to: UInt8.self, capacity: length) {
-      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return JSONCAccess.string(handle)
+    #endif
+    case .portable(let node): if case .string(let text) = node.content { return text } else { return nil }
     }
   }
 
   /// The number of elements of an array or members of an object; 0 for anything else.
   public var count: Int {
-    switch kind {
-    case .array: return Int(json_object_array_length(handle))
-    case .object: return Int(json_object_object_length(handle))
-    default: return 0
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _):
+      switch kind {
+      case .array: return Int(json_object_array_length(handle))
+      case .object: return Int(json_object_object_length(handle))
+      default: return 0
+      }
+    #endif
+    case .portable(let node):
+      switch node.content {
+      case .array(let elements): return elements.count
+      case .object(let members): return members.count
+      default: return 0
+      }
     }
   }
 
   /// The array element at `index`; `nil` when out of range or not an array.
   public subscript(index: Int) -> JSONValue? {
-    guard kind == .array, index >= 0, index < count else { return nil }
-    return JSONValue(handle: json_object_array_get_idx(handle, index), in: document)
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, let document):
+      guard kind == .array, index >= 0, index < count else { return nil }
+      return JSONValue(handle: json_object_array_get_idx(handle, index), in: document)
+    #endif
+    case .portable(let node):
+      guard case .array(let elements) = node.content, elements.indices.contains(index) else { return nil }
+      return JSONValue(node: elements[index])
+    }
   }
 
   /// The object member named `key`; `nil` when absent or not an object (a JSON `null` member is not `nil`).
   public subscript(key: String) -> JSONValue? {
-    guard kind == .object else { return nil }
-    var member: OpaquePointer?
-    // withCString lends a native string's own buffer; passing `key` directly would copy it into a new array.
-    let found = key.withCString { json_object_object_get_ex(handle, $0, &member) }
-    return found != 0 ? JSONValue(handle: member, in: document) : nil
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, let document): return JSONCAccess.member(key, of: handle).map { JSONValue(handle: $0, in: document) }
+    #endif
+    case .portable(let node):
+      guard case .object(let members) = node.content else { return nil }
+      return members[key].map(JSONValue.init(node:))
+    }
   }
 
   /// The object's member names in file order.
   public var keys: [String] {
-    guard kind == .object, let handle else { return [] }
-    var names: [String] = []
-    names.reserveCapacity(count)
-    var iterator = json_object_iter_begin(handle)
-    var end = json_object_iter_end(handle)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      names.append(String(cString: json_object_iter_peek_name(&iterator)))
-      json_object_iter_next(&iterator)
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return JSONCAccess.keys(handle)
+    #endif
+    case .portable(let node): if case .object(let members) = node.content { return members.keys } else { return [] }
     }
-    return names
   }
 
   /// The array's elements.
@@ -111,10 +162,28 @@ public struct JSONValue: @unchecked Sendable {
 }
 
 extension JSONValue {
-  /// The value as one line of compact JSON (json-c's own writer), for reports.
+  /// The value as one line of compact JSON (json-c's own writer, or the portable one that writes alike), for
+  /// reports.
   public var compactText: String {
-    guard let handle else { return "null" }
-    let flags = JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE
-    return String(cString: json_object_to_json_string_ext(handle, Int32(flags)))
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return JSONCAccess.compactText(handle)
+    #endif
+    case .portable(let node): return node.compactText
+    }
+  }
+}
+
+extension PortableJSONNode {
+  var kind: JSONValue.Kind {
+    switch content {
+    case .null: return .null
+    case .boolean: return .boolean
+    case .integer: return .integer
+    case .double: return .double
+    case .string: return .string
+    case .array: return .array
+    case .object: return .object
+    }
   }
 }

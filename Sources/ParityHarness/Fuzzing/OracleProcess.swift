@@ -1,3 +1,6 @@
+// Foundation's Process exists only where a program may start another: not on iOS, tvOS, watchOS, visionOS, where
+// the harness still builds (for ParityTesting in an app's test bundle) without the live oracle.
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
 
 #if canImport(Glibc)
@@ -199,3 +202,4 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
     }
   }
 }
+#endif

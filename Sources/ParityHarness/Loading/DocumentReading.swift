@@ -11,8 +11,8 @@ enum DocumentReading {
     return try parse([UInt8](data), path: path)
   }
 
-  static func parse(_ bytes: [UInt8], path: String) throws -> JSONDocument {
-    let parsed = Result { () throws(JSONLoadError) -> JSONDocument in try JSONDocument(bytes: bytes) }
+  static func parse(_ bytes: [UInt8], path: String, reader: JSONReader = .standard) throws -> JSONDocument {
+    let parsed = Result { () throws(JSONLoadError) -> JSONDocument in try JSONDocument(bytes: bytes, reader: reader) }
     switch parsed {
     case .success(let document): return document
     case .failure(let error):

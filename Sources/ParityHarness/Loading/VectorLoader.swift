@@ -80,9 +80,10 @@ struct LoadedVectorFile: Sendable {
 /// map `aliases.json`), sorted.
 public enum VectorLoader {
   /// Loads every file into memory, for commands that need the cases themselves afterwards (`explain`). A check
-  /// streams instead (`Runner.run(paths:)`), and so do `validate` and `list` (`summarize(paths:_:)`).
-  public static func load(paths: [String]) -> VectorSet {
-    let summarized = summarize(paths: paths) { $0 }
+  /// streams instead (`Runner.run(paths:)`), and so do `validate` and `list` (`summarize(paths:_:)`). `reader`
+  /// is json-c wherever it is linked.
+  public static func load(paths: [String], reader: JSONReader = .standard) -> VectorSet {
+    let summarized = summarize(paths: paths, reader: reader) { $0 }
     var set = VectorSet(files: summarized.summaries, defects: summarized.defects, digest: summarized.digest,
                         fileCount: summarized.fileCount)
     set.links = summarized.links
@@ -94,12 +95,12 @@ public enum VectorLoader {
   /// corpus. The summaries come in file order; a file that does not load, or that defines a suite again, has
   /// none (its defects say why).
   public static func summarize<Summary: Sendable>(
-    paths: [String], _ summary: @escaping @Sendable (VectorFile) -> Summary
+    paths: [String], reader: JSONReader = .standard, _ summary: @escaping @Sendable (VectorFile) -> Summary
   ) -> SummarizedVectorSet<Summary> {
     let (entries, discoveryDefects) = discover(paths: paths)
     let slots = ResultSlots<SummarizedFile<Summary>>(count: entries.count)
     DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-      let loaded = loadFile(entries[index])
+      let loaded = loadFile(entries[index], reader: reader)
       slots[index] = SummarizedFile(
         entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,
         suiteClaim: loaded.file.map(SuiteClaim.init), summary: loaded.file.map(summary))
@@ -139,7 +140,7 @@ public enum VectorLoader {
   }
 
   /// Reads, hashes and parses one file.
-  static func loadFile(_ entry: VectorFileEntry, tally: PhaseTally? = nil) -> LoadedVectorFile {
+  static func loadFile(_ entry: VectorFileEntry, reader: JSONReader = .standard, tally: PhaseTally? = nil) -> LoadedVectorFile {
     guard let data = tally.measure(.read, { FileManager.default.contents(atPath: entry.url.path) }) else {
       return LoadedVectorFile(entry: entry, sha256: SHA256.hexDigest(of: [UInt8]()), file: nil,
                               defects: [ioDefect(entry.display, "cannot read the file")])
@@ -147,7 +148,7 @@ public enum VectorLoader {
     let bytes = tally.measure(.read) { [UInt8](data) }
     let sha256 = tally.measure(.hash) { SHA256.hexDigest(of: bytes) }
     do {
-      let document = try tally.measure(.parse) { try DocumentReading.parse(bytes, path: entry.display) }
+      let document = try tally.measure(.parse) { try DocumentReading.parse(bytes, path: entry.display, reader: reader) }
       let parsed = tally.measure(.decodeFile) {
         VectorFileParser.parse(document, path: entry.display, layoutPath: layoutPath(of: entry))
       }

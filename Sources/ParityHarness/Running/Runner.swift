@@ -19,6 +19,8 @@ public struct Runner: Sendable {
   public var contract: AndroidCoreRevision
   /// When set, `run(paths:)` counts where its time goes into it (`parity-check --timings`).
   public var timings: PhaseTimes?
+  /// The JSON reader `run(paths:)` parses files with: json-c wherever it is linked (``JSONReader/standard``).
+  public var reader: JSONReader = .standard
 
   public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
               recordsCorpusCaseNames: Bool = false, contract: AndroidCoreRevision = .newest) {
@@ -64,7 +66,7 @@ public struct Runner: Sendable {
     let slots = ResultSlots<FileOutcome>(count: entries.count)
     let work: @Sendable (Int) -> Void = { index in
       let tally = timings.map { _ in PhaseTally() }
-      var loaded: LoadedVectorFile? = VectorLoader.loadFile(entries[index], tally: tally)
+      var loaded: LoadedVectorFile? = VectorLoader.loadFile(entries[index], reader: reader, tally: tally)
       slots[index] = outcome(of: loaded!, tally: tally)
       // The file's json-c tree is freed here, when the last reference goes: a phase of its own.
       tally.measure(.release) { loaded = nil }

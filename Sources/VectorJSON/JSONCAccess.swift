@@ -1,0 +1,56 @@
+#if canImport(CJSONC)
+import CJSONC
+
+/// The json-c calls behind a `JSONValue` read by json-c: the only file besides `JSONDocument` that sees json-c's
+/// node API.
+enum JSONCAccess {
+  static func kind(_ handle: OpaquePointer?) -> JSONValue.Kind {
+    guard let handle else { return .null }
+    switch json_object_get_type(handle) {
+    case json_type_boolean: return .boolean
+    case json_type_int: return .integer
+    case json_type_double: return .double
+    case json_type_string: return .string
+    case json_type_array: return .array
+    case json_type_object: return .object
+    default: return .null
+    }
+  }
+
+  static func string(_ handle: OpaquePointer?) -> String? {
+    guard kind(handle) == .string, let text = json_object_get_string(handle) else { return nil }
+    let length = Int(json_object_get_string_len(handle))
+    return text.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+  }
+
+  /// The member `key` (NULL for a JSON null member), or nil when absent or not an object.
+  static func member(_ key: String, of handle: OpaquePointer?) -> OpaquePointer?? {
+    guard kind(handle) == .object else { return nil }
+    var member: OpaquePointer?
+    // withCString lends a native string's own buffer; passing `key` directly would copy it into a new array.
+    let found = key.withCString { json_object_object_get_ex(handle, $0, &member) }
+    return found != 0 ? .some(member) : nil
+  }
+
+  static func keys(_ handle: OpaquePointer?) -> [String] {
+    guard kind(handle) == .object, let handle else { return [] }
+    var names: [String] = []
+    names.reserveCapacity(Int(json_object_object_length(handle)))
+    var iterator = json_object_iter_begin(handle)
+    var end = json_object_iter_end(handle)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      names.append(String(cString: json_object_iter_peek_name(&iterator)))
+      json_object_iter_next(&iterator)
+    }
+    return names
+  }
+
+  static func compactText(_ handle: OpaquePointer?) -> String {
+    guard let handle else { return "null" }
+    let flags = JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE
+    return String(cString: json_object_to_json_string_ext(handle, Int32(flags)))
+  }
+}
+#endif
