@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "OverlayIdentity", targets: ["OverlayIdentity"]),
     .library(name: "GeoMath", targets: ["GeoMath"]),
     .library(name: "ParityHarness", targets: ["ParityHarness"]),
+    .library(name: "ParityTesting", targets: ["ParityTesting"]),
+    .library(name: "ParityTestingCore", targets: ["ParityTestingCore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,6 +44,10 @@ let package = Package(
       name: "ParityHarness",
       dependencies: ["VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]
     ),
+    // An SDK's own test target checks its code with one call (ParityTesting); ParityTestingCore holds the run and
+    // the child-process isolation, without Swift Testing or XCTest, so a helper executable can link it.
+    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "VectorJSON", "OverlayIdentity"]),
+    .target(name: "ParityTesting", dependencies: ["ParityTestingCore", "ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
     // Deliberately wrong subjects that prove every suite can fail.
     .target(name: "ParityMutants", dependencies: ["ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
 
@@ -64,6 +70,7 @@ let package = Package(
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
     .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParityMutants", "_ParityTestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "_ParityTestSupport"]),
+    .testTarget(name: "ParityTestingTests", dependencies: ["ParityTesting", "ParityTestingCore", "ParityHarness", "_ParityTestSupport"]),
     .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "ParityHarness", "ParityMutants", "_ParityTestSupport"]),
     .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check"]),
   ],

@@ -1,6 +1,7 @@
 import GeoModel
 import JavaHashing
 import OverlayIdentity
+import ParityHarness
 
 enum OverlayMutants {
   static let all: [Mutant] = [
@@ -31,7 +32,7 @@ enum OverlayMutants {
            mistake: "writes 0 for a missing animation where Android writes 1 (nil versus Android's default)") {
       $0.markerFingerprint = { marker in
         marker.fingerprint.map { fingerprint in
-          var changed = fingerprint
+          var changed = MarkerFingerprintOutput(fingerprint)
           changed.animation = 0
           return changed
         }
@@ -61,7 +62,7 @@ enum OverlayMutants {
     Mutant("circle-fingerprint-geodesic-as-string", suite: "circle.fingerprint", field: "/geodesic",
            mistake: "copies the polyline rule: hashes geodesic as its text instead of as a Boolean") {
       $0.circleFingerprint = { circle in
-        var fingerprint = circle.fingerprint
+        var fingerprint = CircleFingerprintOutput(circle.fingerprint)
         fingerprint.geodesic = OverlayHashing.booleanStringHash(circle.geodesic)
         return fingerprint
       }
@@ -87,7 +88,7 @@ enum OverlayMutants {
     Mutant("polyline-fingerprint-geodesic-as-string", suite: "polyline.fingerprint", field: "/geodesic",
            mistake: "hashes geodesic.toString() (221a949) where 07e614f hashes the Boolean") {
       $0.polylineFingerprint = { polyline in
-        var fingerprint = polyline.fingerprint
+        var fingerprint = PolylineFingerprintOutput(polyline.fingerprint)
         fingerprint.geodesic = OverlayHashing.booleanStringHash(polyline.geodesic)
         return fingerprint
       }
@@ -116,7 +117,7 @@ enum OverlayMutants {
     Mutant("polygon-fingerprint-width-as-double", suite: "polygon.fingerprint", field: "/strokeWidth",
            mistake: "hashes the stroke width (Dp) as a Double; agrees only at the default 2.0") {
       $0.polygonFingerprint = { polygon in
-        var fingerprint = polygon.fingerprint
+        var fingerprint = PolygonFingerprintOutput(polygon.fingerprint)
         fingerprint.strokeWidth = JavaHash.double(Double(polygon.strokeWidth.value))
         return fingerprint
       }

@@ -26,7 +26,7 @@ public struct Comparator {
     let pointer = expectedPointer.appending(field)
     if expected.isNull || actual == .null {
       if !(expected.isNull && actual == .null) {
-        found.append(FieldDivergence(field: field, expected: expected.isNull ? "null" : "a value",
+        found.append(FieldDivergence(field: field, expected: expected.compactText,
                                      actual: actual.rendered, note: "null versus a value"))
       }
       return

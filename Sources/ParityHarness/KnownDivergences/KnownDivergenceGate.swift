@@ -31,27 +31,41 @@ public struct KnownDivergenceGate: Sendable {
   /// `report` with the list applied; `corpus` is every case name loaded (selected or not).
   public func apply(to report: RunReport, corpus: [String]) -> RunReport {
     var report = report
-    let entries = list.entries.filter { $0.platform == platform }
-    for entry in entries where entry.expires < today {
-      report.runErrors.append("known divergence \(entry.label) (\(entry.location)) expired on \(entry.expires); fix \(entry.issue) or renew the entry with a reason")
-    }
-    for entry in entries where !corpus.contains(where: { matches(entry, $0) }) {
-      report.runErrors.append("known divergence \(entry.label) (\(entry.location)) matches no case; remove it (renamed cases need an alias)")
-    }
+    report.runErrors += listErrors(corpus: corpus)
     for index in report.results.indices {
-      let result = report.results[index]
-      guard let entry = entries.first(where: { matches($0, result.name) }) else { continue }
-      switch result.outcome {
-      case .diverged, .errorExpectedButValue:
-        let details = result.outcome.detailLines.prefix(3).joined(separator: "; ")
-        report.results[index].outcome = .knownDivergence(entry: "\(entry.label): \(entry.reason) (\(entry.issue))", details: details)
-      case .passed:
-        report.runErrors.append("known divergence \(entry.label) (\(entry.location)) lists \(result.name), which now passes; remove the entry")
-      default:
-        break
-      }
+      let (outcome, error) = gate(report.results[index])
+      report.results[index].outcome = outcome
+      if let error { report.runErrors.append(error) }
     }
     return report
+  }
+
+  private var entries: [KnownDivergenceList.Entry] { list.entries.filter { $0.platform == platform } }
+
+  /// The faults of the list itself: entries that expired, and entries that match no case of `corpus`.
+  package func listErrors(corpus: [String]) -> [String] {
+    var errors: [String] = []
+    for entry in entries where entry.expires < today {
+      errors.append("known divergence \(entry.label) (\(entry.location)) expired on \(entry.expires); fix \(entry.issue) or renew the entry with a reason")
+    }
+    for entry in entries where !corpus.contains(where: { matches(entry, $0) }) {
+      errors.append("known divergence \(entry.label) (\(entry.location)) matches no case; remove it (renamed cases need an alias)")
+    }
+    return errors
+  }
+
+  /// One case's outcome with the list applied, and the run error when a listed case now passes.
+  package func gate(_ result: CaseResult) -> (outcome: CaseOutcome, runError: String?) {
+    guard let entry = entries.first(where: { matches($0, result.name) }) else { return (result.outcome, nil) }
+    switch result.outcome {
+    case .diverged, .errorExpectedButValue:
+      let details = result.outcome.detailLines.prefix(3).joined(separator: "; ")
+      return (.knownDivergence(entry: "\(entry.label): \(entry.reason) (\(entry.issue))", details: details), nil)
+    case .passed:
+      return (result.outcome, "known divergence \(entry.label) (\(entry.location)) lists \(result.name), which now passes; remove the entry")
+    default:
+      return (result.outcome, nil)
+    }
   }
 
   /// Whether `entry` covers the case `name` under its current name or any name it had before a rename.

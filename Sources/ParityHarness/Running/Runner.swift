@@ -201,14 +201,14 @@ public struct Runner: Sendable {
     return results
   }
 
-  private func notes(fileCount: Int, selected: Int, defects: [VectorDefect]) -> [String] {
+  func notes(fileCount: Int, selected: Int, defects: [VectorDefect]) -> [String] {
     var notes: [String] = []
     if fileCount == 0 { notes.append("no vector files found") }
     if selected == 0 && defects.isEmpty { notes.append("no case matches the selection; nothing was checked") }
     return notes
   }
 
-  private func evaluate(_ vectorCase: VectorCase, _ job: Job, tally: PhaseTally? = nil) -> CaseResult {
+  func evaluate(_ vectorCase: VectorCase, _ job: Job, tally: PhaseTally? = nil) -> CaseResult {
     let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
                                          tally: tally)
     let passed = if case .passed = outcome { true } else { false }

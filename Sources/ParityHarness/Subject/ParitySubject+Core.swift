@@ -37,16 +37,16 @@ extension ParitySubject {
 
     subject.markerID = { $0.resolvedID }
     subject.markerHash = { $0.javaHashCode }
-    subject.markerFingerprint = { $0.fingerprint }
+    subject.markerFingerprint = { $0.fingerprint.map(MarkerFingerprintOutput.init) }
     subject.circleID = { $0.resolvedID }
     subject.circleHash = { $0.javaHashCode }
-    subject.circleFingerprint = { $0.fingerprint }
+    subject.circleFingerprint = { CircleFingerprintOutput($0.fingerprint) }
     subject.polylineID = { $0.resolvedID }
     subject.polylineHash = { $0.javaHashCode }
-    subject.polylineFingerprint = { $0.fingerprint }
+    subject.polylineFingerprint = { PolylineFingerprintOutput($0.fingerprint) }
     subject.polygonID = { $0.resolvedID }
     subject.polygonHash = { $0.javaHashCode }
-    subject.polygonFingerprint = { $0.fingerprint }
+    subject.polygonFingerprint = { PolygonFingerprintOutput($0.fingerprint) }
 
     subject.distance = { Spherical.distance(from: $0.from, to: $0.to) }
     subject.heading = { Spherical.heading(from: $0.from, to: $0.to) }
@@ -69,10 +69,14 @@ extension ParitySubject {
     var subject = core
     subject.polylineID = { state in var state = state; state.revision = revision; return state.resolvedID }
     subject.polylineHash = { state in var state = state; state.revision = revision; return state.javaHashCode }
-    subject.polylineFingerprint = { state in var state = state; state.revision = revision; return state.fingerprint }
+    subject.polylineFingerprint = { state in
+      var state = state; state.revision = revision; return PolylineFingerprintOutput(state.fingerprint)
+    }
     subject.polygonID = { state in var state = state; state.revision = revision; return state.resolvedID }
     subject.polygonHash = { state in var state = state; state.revision = revision; return state.javaHashCode }
-    subject.polygonFingerprint = { state in var state = state; state.revision = revision; return state.fingerprint }
+    subject.polygonFingerprint = { state in
+      var state = state; state.revision = revision; return PolygonFingerprintOutput(state.fingerprint)
+    }
     return subject
   }
 }

@@ -37,18 +37,20 @@ public struct ParitySubject: Sendable {
   public var geoPointIsValid: Function<GeoPoint, Bool>?
 
   // MARK: Overlays
+  // Fingerprints are returned field by field, each optional (`MarkerFingerprintOutput`, ...): an SDK's nil is
+  // reported as a divergence, never replaced by a value the adapter made up.
   public var markerID: Function<MarkerState, Portability<JavaString>>?
   public var markerHash: Function<MarkerState, Int32>?
-  public var markerFingerprint: Function<MarkerState, Portability<MarkerFingerprint>>?
+  public var markerFingerprint: Function<MarkerState, Portability<MarkerFingerprintOutput>>?
   public var circleID: Function<CircleState, JavaString>?
   public var circleHash: Function<CircleState, Int32>?
-  public var circleFingerprint: Function<CircleState, CircleFingerprint>?
+  public var circleFingerprint: Function<CircleState, CircleFingerprintOutput>?
   public var polylineID: Function<PolylineState, JavaString>?
   public var polylineHash: Function<PolylineState, Int32>?
-  public var polylineFingerprint: Function<PolylineState, PolylineFingerprint>?
+  public var polylineFingerprint: Function<PolylineState, PolylineFingerprintOutput>?
   public var polygonID: Function<PolygonState, JavaString>?
   public var polygonHash: Function<PolygonState, Int32>?
-  public var polygonFingerprint: Function<PolygonState, PolygonFingerprint>?
+  public var polygonFingerprint: Function<PolygonState, PolygonFingerprintOutput>?
 
   // MARK: spherical.*, route.*, zoom.interval, region.radius, bounds.radius
   public var distance: Function<(from: GeoPoint, to: GeoPoint), Double>?

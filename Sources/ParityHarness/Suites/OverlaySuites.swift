@@ -106,8 +106,8 @@ extension SubjectOutcome {
 }
 
 extension ParityValue {
-  /// A fingerprint's `Int32` fields, in Android's order.
-  static func fields(_ fields: [(name: String, value: Int32)]) -> ParityValue {
-    .object(fields.map { Field($0.name, .int32($0.value)) })
+  /// A fingerprint's `Int32` fields, in Android's order; a field the subject left nil is `null`.
+  static func fields(_ fields: [(name: String, value: Int32?)]) -> ParityValue {
+    .object(fields.map { Field($0.name, $0.value.map(ParityValue.int32) ?? .null) })
   }
 }

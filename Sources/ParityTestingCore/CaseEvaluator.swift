@@ -1,0 +1,54 @@
+import Foundation
+import ParityHarness
+
+/// A subject, its loaded and planned cases, and the known-divergence list: everything needed to judge one case,
+/// in the test process or in a child.
+package struct CaseEvaluator: Sendable {
+  package let runner: Runner
+  package let cases: [PlannedCase]
+  let gate: KnownDivergenceGate?
+  /// Faults found before any case ran: files that did not load, unknown suites, nothing selected, a
+  /// known-divergence list that is expired or matches nothing.
+  package let setupErrors: [String]
+  package let digest: VectorSetDigest
+
+  package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions) {
+    var runner = Runner(subject: subject, selection: options.selection, contract: options.contract)
+    runner.reader = options.reader
+    let set = VectorLoader.load(paths: vectors.paths, reader: options.reader)
+    let plan = runner.plannedCases(set)
+    var errors = (set.defects + plan.defects).map(\.description) + plan.runErrors
+    var gate: KnownDivergenceGate?
+    if let path = options.knownDivergences {
+      do {
+        let aliases = try options.aliases.map { try AliasMap.load(path: $0) } ?? AliasMap()
+        gate = KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: aliases, platform: options.platform)
+        errors += gate!.listErrors(corpus: set.caseNames)
+      } catch {
+        errors.append("the known-divergence list cannot be used: \(error)")
+      }
+    } else if options.aliases != nil {
+      errors.append("aliases rename the cases of a known-divergence list; give knownDivergences too")
+    }
+    self.runner = runner
+    self.cases = plan.cases
+    self.gate = gate
+    self.setupErrors = errors
+    self.digest = set.digest
+  }
+
+  /// Runs case `index` through the subject and applies the known-divergence list.
+  package func verdict(at index: Int) -> (verdict: CaseVerdict, runError: String?) {
+    let planned = cases[index]
+    var result = runner.result(of: planned)
+    var runError: String?
+    if let gate { (result.outcome, runError) = gate.gate(result) }
+    return (CaseVerdict(result, of: planned), runError)
+  }
+
+  /// A failed verdict for a case whose subject never answered.
+  package func unanswered(at index: Int, label: String, reason: String) -> CaseVerdict {
+    CaseVerdict(kind: .failed, label: label,
+                message: cases[index].failureText(label: label, detailLines: ["subject:   " + reason]))
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import OverlayIdentity
+import ParityHarness
+import VectorJSON
+
+/// How a parity run is set up: the same choices as parity-check's options.
+public struct ParityOptions: Sendable {
+  /// The android-sdk-core revision whose values are checked (parity-check's `--contract`).
+  public var contract: AndroidCoreRevision
+  /// A known-divergence list (docs/known-divergences.md): listed cases that diverge are reported as known
+  /// issues, and the list fails the run when an entry expired, matches nothing or lists a case that now passes.
+  public var knownDivergences: String?
+  /// Renamed case ids for the known-divergence list (`aliases.json`).
+  public var aliases: String?
+  /// The platform whose known-divergence entries apply.
+  public var platform: String
+  /// Which cases run: suite and case-id globs (`geoPoint.*`, `random-*`) and a tag.
+  public var selection: CaseSelection
+  /// Where the subject runs: in the test process, or in a child process that a trap cannot take down.
+  public var isolation: ParityIsolation
+  /// How long one case may take, in seconds; a case that takes longer is reported as failed (nil: no limit).
+  /// In a child process the child is killed; in this process the thread is abandoned (it keeps its core).
+  public var caseTimeout: Double?
+  /// The JSON reader: json-c where it is linked, the portable reader on iOS (both read every file alike).
+  public var reader: JSONReader
+
+  public init(
+    contract: AndroidCoreRevision = .newest, knownDivergences: String? = nil, aliases: String? = nil,
+    platform: String = "ios", selection: CaseSelection = .everything, isolation: ParityIsolation = .inProcess,
+    caseTimeout: Double? = nil, reader: JSONReader = .standard
+  ) {
+    self.contract = contract
+    self.knownDivergences = knownDivergences
+    self.aliases = aliases
+    self.platform = platform
+    self.selection = selection
+    self.isolation = isolation
+    self.caseTimeout = caseTimeout
+    self.reader = reader
+  }
+}
+
+/// Where the subject computes.
+public enum ParityIsolation: Sendable, Equatable {
+  /// In the test process: fastest; a subject that traps ends the test run.
+  case inProcess
+  /// In a helper executable whose `main` calls ``ParityChild/serve(_:)`` with the same subject (a name is looked
+  /// up beside the test bundle, a path is taken as it is). A case that traps or exceeds the timeout is reported
+  /// as a failed case with its input, and the remaining cases go on in a new child. macOS and Linux only: an
+  /// iOS app's tests cannot start a process.
+  case childProcess(executable: String)
+}
+
+/// Where the vectors are: folders or files on disk, or a folder copied into a test bundle.
+public struct ParityVectors: Sendable {
+  public var paths: [String]
+
+  public init(paths: [String]) { self.paths = paths }
+
+  /// A folder (or file) of vectors, e.g. a checkout of this package's `vectors/`.
+  public static func folder(_ path: String) -> ParityVectors { ParityVectors(paths: [path]) }
+
+  /// A folder copied into `bundle` as a resource (`resources: [.copy("vectors")]`, then `Bundle.module`), the
+  /// way an iOS simulator test reaches its vectors. A missing folder fails the run; it is never an empty pass.
+  public static func resource(_ name: String = "vectors", in bundle: Bundle) -> ParityVectors {
+    let url = bundle.url(forResource: name, withExtension: nil) ?? bundle.bundleURL.appendingPathComponent(name)
+    return ParityVectors(paths: [url.path])
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ParityHarness
+import ParityTesting
+import ParityTestingCore
+import Testing
+import _ParityTestSupport
+
+/// ParityTesting's run, judged through its verdicts: the messages a test case records are these.
+@Suite struct ParitySessionTests {
+  static let vectors = ParityVectors.folder(repositoryRoot.appendingPathComponent("vectors").path)
+
+  func session(_ subject: ParitySubject, _ options: ParityOptions = ParityOptions()) -> ParitySession {
+    ParitySession(subject: subject, vectors: Self.vectors, options: options)
+  }
+
+  @Test func theCorePassesEveryCaseAsOneTestCaseEach() {
+    let cases = ParityCases(subject: .core, vectors: Self.vectors)
+    #expect(cases.count == 7138 + 1)
+    #expect(cases.first?.name == "parity-run")
+    #expect(cases.map(\.name).contains("marker.id/tokyo-defaults"))
+    let verdicts = session(.core).verdicts
+    #expect(verdicts.runErrors.isEmpty)
+    #expect(verdicts.cases.filter { $0.kind == .failed }.isEmpty)
+    #expect(verdicts.cases.filter { $0.kind == .notPortable }.count == 24)
+  }
+
+  /// An SDK that keeps zIndex optional and returns nil: the adapter passes the nil on, and the case diverges.
+  @Test func aNilFingerprintFieldIsADivergenceNotAnInventedValue() throws {
+    var subject = ParitySubject.core
+    subject.name = "nil-zindex"
+    subject.markerFingerprint = { marker in
+      marker.fingerprint.map { core in
+        var output = MarkerFingerprintOutput(core)
+        if marker.zIndex == nil { output.zIndex = nil }
+        return output
+      }
+    }
+    let run = session(subject, ParityOptions(selection: CaseSelection(suitePattern: "marker.fingerprint"))).verdicts
+    let failed = run.cases.filter { $0.kind == .failed }
+    #expect(failed.count > 50)
+    let message = try #require(failed.first?.message)
+    #expect(message.hasPrefix("DIVERGED marker.fingerprint/"))
+    #expect(message.contains("field:     /zIndex"))
+    #expect(message.contains("note:      null versus a value"))
+    #expect(message.contains("Kotlin:    0"))
+    #expect(message.contains("Swift:     null"))
+    #expect(message.contains("input:     {"))
+  }
+
+  @Test func theFailureMessageIsParityChecksFieldDiffWithTheCasesComment() throws {
+    var subject = ParitySubject.core
+    subject.distance = { Spherical.distance(from: $0.from, to: $0.to) * (6_371_009.0 / 6_371_008.8) }
+    let options = ParityOptions(selection: CaseSelection(suitePattern: "spherical.distance", casePattern: "tokyo-osaka"))
+    let run = session(subject, options).verdicts
+    let message = try #require(run.cases.first?.message)
+    #expect(message.hasPrefix("DIVERGED spherical.distance/tokyo-osaka  ("))
+    #expect(message.contains("vectors/spherical/distance.json:"))
+    #expect(message.contains("field:     /meters"))
+    #expect(message.contains("Kotlin:    403509.0450347524"))
+    #expect(message.contains("ulps: "))
+    #expect(message.contains("tolerance: "))
+    #expect(message.contains("comment:   "))
+  }
+
+  @Test func nothingSelectedFailsTheRun() {
+    let run = session(.core, ParityOptions(selection: CaseSelection(suitePattern: "no.such.suite"))).verdicts
+    #expect(run.cases.isEmpty)
+    #expect(run.runErrors.contains { $0.contains("no case matches the selection") })
+  }
+
+  @Test func missingVectorsFailTheRun() {
+    let run = ParitySession(subject: .core, vectors: .folder("/nonexistent/vectors"), options: ParityOptions()).verdicts
+    #expect(run.runErrors.contains { $0.contains("no such file or folder") })
+  }
+
+  @Test func anEmptySubjectIsARunErrorOnEveryCaseNeverAPass() {
+    let run = session(ParitySubject(name: "empty"), ParityOptions(selection: CaseSelection(suitePattern: "javaHash.int"))).verdicts
+    #expect(!run.cases.isEmpty)
+    #expect(run.cases.allSatisfy { $0.kind == .failed && $0.label == "run-error" })
+  }
+
+  @Test func theContractOptionSelectsTheRevisionsFiles() {
+    let old = session(.core(revision: .sdk221a949), ParityOptions(contract: .sdk221a949)).verdicts
+    #expect(old.runErrors.isEmpty)
+    #expect(old.cases.allSatisfy { $0.kind != .failed })
+    let mismatched = session(.core(revision: .sdk221a949), ParityOptions(contract: .newest)).verdicts
+    #expect(mismatched.cases.contains { $0.kind == .failed })
+  }
+
+  @Test func aKnownDivergenceIsKnownAndAStaleEntryFailsTheRun() throws {
+    var subject = ParitySubject.core
+    subject.intHash = { $0 &+ 1 }
+    let files = try TemporaryVectors([
+      "known.json": """
+        {"format": "parity-known-divergences/1", "entries": [
+          {"pattern": "javaHash.int/*", "platform": "ios", "reason": "off by one", "issue": "#1", "expires": "2999-01-01"},
+          {"pattern": "javaHash.long/*", "platform": "ios", "reason": "fixed", "issue": "#2", "expires": "2999-01-01"}]}
+        """,
+    ])
+    defer { files.remove() }
+    let options = ParityOptions(knownDivergences: files.path("known.json"), selection: CaseSelection(suitePattern: "javaHash.*n*"))
+    let run = session(subject, options).verdicts
+    #expect(run.cases.contains { $0.kind == .known })
+    #expect(!run.cases.contains { $0.kind == .failed })
+    #expect(run.runErrors.contains { $0.contains("javaHash.long") && $0.contains("now passes") })
+  }
+
+  /// A subject that never returns on one case: the case is reported, the others still run.
+  @Test func aHangingCaseTimesOutInProcessAndTheOthersStillRun() throws {
+    var subject = ParitySubject.core
+    subject.intHash = { value in
+      if value == .max { while true { Thread.sleep(forTimeInterval: 3600) } }
+      return value
+    }
+    let options = ParityOptions(selection: CaseSelection(suitePattern: "javaHash.int"), caseTimeout: 2)
+    let hanging = session(subject, options)
+    let run = hanging.verdicts
+    let maximum = hanging.evaluator.cases.filter { $0.input == #"{"value":2147483647}"# }.count
+    let timedOut = run.cases.filter { $0.label == "timed-out" }
+    #expect(maximum >= 1)
+    #expect(timedOut.count == maximum)
+    #expect(timedOut.allSatisfy { $0.message.contains(#"input:     {"value":2147483647}"#) && $0.message.contains("no answer within 2.0 s") })
+    #expect(run.cases.filter { $0.kind == .passed }.count == run.cases.count - maximum)
+  }
+}
