@@ -13,11 +13,19 @@ package struct CaseEvaluator: Sendable {
   package let digest: VectorSetDigest
 
   package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions) {
-    var runner = Runner(subject: subject, selection: options.selection, contract: options.contract)
+    let selection = CaseSelection(casePattern: options.cases, tag: options.tag)
+    var runner = Runner(subject: subject, selection: selection, contract: options.contract)
     runner.reader = options.reader
     let set = VectorLoader.load(paths: vectors.paths, reader: options.reader)
     let plan = runner.plannedCases(set)
-    var errors = (set.defects + plan.defects).map(\.description) + plan.runErrors
+    var errors = (set.defects + plan.defects).map(\.description)
+    let suites = Set(set.files.map(\.suite))
+    for glob in options.suites where !suites.contains(where: { Glob.matches(glob, $0) }) {
+      errors.append("the suite pattern \"\(glob)\" matches no suite of the vectors")
+    }
+    let cases = plan.cases.filter { planned in options.suites.contains { Glob.matches($0, planned.suite) } }
+    if set.fileCount == 0 { errors.append("no vector files found") }
+    if cases.isEmpty && errors.isEmpty { errors.append("no case matches the selection; nothing was checked") }
     var gate: KnownDivergenceGate?
     if let path = options.knownDivergences {
       do {
@@ -31,7 +39,7 @@ package struct CaseEvaluator: Sendable {
       errors.append("aliases rename the cases of a known-divergence list; give knownDivergences too")
     }
     self.runner = runner
-    self.cases = plan.cases
+    self.cases = cases
     self.gate = gate
     self.setupErrors = errors
     self.digest = set.digest

@@ -55,9 +55,9 @@ enum ChildProtocol {
   static func arguments(vectors: ParityVectors, options: ParityOptions, start: Int) -> [String] {
     var arguments = [flag, "--start", String(start), "--contract", options.contract.rawValue, "--reader", options.reader.rawValue,
                      "--platform", options.platform]
-    if let suites = options.selection.suitePattern { arguments += ["--suite", suites] }
-    if let cases = options.selection.casePattern { arguments += ["--case", cases] }
-    if let tag = options.selection.tag { arguments += ["--tag", tag] }
+    for suite in options.suites { arguments += ["--suite", suite] }
+    if let cases = options.cases { arguments += ["--case", cases] }
+    if let tag = options.tag { arguments += ["--tag", tag] }
     if let list = options.knownDivergences { arguments += ["--known-divergences", list] }
     if let aliases = options.aliases { arguments += ["--aliases", aliases] }
     return arguments + ["--"] + vectors.paths

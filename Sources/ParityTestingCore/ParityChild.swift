@@ -41,6 +41,7 @@ public enum ParityChild {
     var start = 0
     var options = ParityOptions()
     var vectors = ParityVectors(paths: [])
+    var suites: [String] = []
 
     struct Unreadable: Error {}
 
@@ -50,6 +51,7 @@ public enum ParityChild {
       while let argument = remaining.popFirst() {
         if argument == "--" {
           vectors = ParityVectors(paths: Array(remaining))
+          if !suites.isEmpty { options.suites = suites }
           return
         }
         guard let value = remaining.popFirst() else { throw Unreadable() }
@@ -60,9 +62,9 @@ public enum ParityChild {
           options.contract = revision
         case "--reader": guard let reader = JSONReader(rawValue: value) else { throw Unreadable() }; options.reader = reader
         case "--platform": options.platform = value
-        case "--suite": options.selection.suitePattern = value
-        case "--case": options.selection.casePattern = value
-        case "--tag": options.selection.tag = value
+        case "--suite": suites.append(value)
+        case "--case": options.cases = value
+        case "--tag": options.tag = value
         case "--known-divergences": options.knownDivergences = value
         case "--aliases": options.aliases = value
         default: throw Unreadable()

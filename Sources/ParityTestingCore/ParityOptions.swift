@@ -14,8 +14,12 @@ public struct ParityOptions: Sendable {
   public var aliases: String?
   /// The platform whose known-divergence entries apply.
   public var platform: String
-  /// Which cases run: suite and case-id globs (`geoPoint.*`, `random-*`) and a tag.
-  public var selection: CaseSelection
+  /// The suites to run, as globs (`javaHash.*`, `marker.fingerprint`): those the SDK implements. A glob that
+  /// matches no suite of the vectors fails the run (a typo must not shrink the check silently).
+  public var suites: [String]
+  /// Which cases of those suites run: a case-id glob (`random-*`) and a tag.
+  public var cases: String?
+  public var tag: String?
   /// Where the subject runs: in the test process, or in a child process that a trap cannot take down.
   public var isolation: ParityIsolation
   /// How long one case may take, in seconds; a case that takes longer is reported as failed (nil: no limit).
@@ -26,14 +30,17 @@ public struct ParityOptions: Sendable {
 
   public init(
     contract: AndroidCoreRevision = .newest, knownDivergences: String? = nil, aliases: String? = nil,
-    platform: String = "ios", selection: CaseSelection = .everything, isolation: ParityIsolation = .inProcess,
+    platform: String = "ios", suites: [String] = ["*"], cases: String? = nil, tag: String? = nil,
+    isolation: ParityIsolation = .inProcess,
     caseTimeout: Double? = nil, reader: JSONReader = .standard
   ) {
     self.contract = contract
     self.knownDivergences = knownDivergences
     self.aliases = aliases
     self.platform = platform
-    self.selection = selection
+    self.suites = suites
+    self.cases = cases
+    self.tag = tag
     self.isolation = isolation
     self.caseTimeout = caseTimeout
     self.reader = reader

@@ -17,7 +17,5 @@ public typealias MarkerFingerprintOutput = ParityHarness.MarkerFingerprintOutput
 public typealias CircleFingerprintOutput = ParityHarness.CircleFingerprintOutput
 public typealias PolylineFingerprintOutput = ParityHarness.PolylineFingerprintOutput
 public typealias PolygonFingerprintOutput = ParityHarness.PolygonFingerprintOutput
-/// Which cases run: suite and case-id globs and a tag.
-public typealias CaseSelection = ParityHarness.CaseSelection
 /// json-c or the portable reader.
 public typealias JSONReader = VectorJSON.JSONReader

@@ -6,6 +6,7 @@ package struct PlannedCase: Sendable {
   let job: Runner.Job
   let vectorCase: VectorCase
 
+  package var suite: String { job.file.suite }
   /// `suite/id`.
   package var name: String { "\(job.file.suite)/\(vectorCase.id)" }
   /// The case's input as compact JSON, for a report of a case whose subject never answered.

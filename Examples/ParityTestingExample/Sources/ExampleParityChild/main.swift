@@ -1,0 +1,4 @@
+import ExampleSDKParity
+import ParityTestingCore
+
+ParityChild.serve(ExampleSDKParity.subject)

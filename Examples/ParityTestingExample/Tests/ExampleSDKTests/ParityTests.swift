@@ -1,0 +1,18 @@
+import ExampleSDKParity
+import Foundation
+import ParityTesting
+import Testing
+
+/// The vectors of the parity package this example depends on (an SDK copies them into its test bundle instead:
+/// `.copy("vectors")` and `.resource(in: .module)`).
+let vectors = ParityVectors.folder(
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../vectors").standardized.path)
+
+@Test(arguments: ParityCases(
+  subject: ExampleSDKParity.subject, vectors: vectors,
+  options: ParityOptions(suites: ExampleSDKParity.suites,
+                         isolation: .childProcess(executable: "ExampleParityChild"),
+                         caseTimeout: ExampleSDKParity.caseTimeout)))
+func parity(_ vectorCase: ParityCase) {
+  vectorCase.check()
+}
