@@ -28,6 +28,11 @@ public struct PortableJSONError: Error, Sendable, Equatable {
 
   public var kind: Kind
   public var offset: Int
+
+  public init(kind: Kind, offset: Int) {
+    self.kind = kind
+    self.offset = offset
+  }
 }
 
 private struct Parser {
@@ -70,10 +75,10 @@ private struct Parser {
     }
   }
 
+  /// Faults are placed at the first byte that departs from the word, as json-c places them.
   mutating func literal(_ word: StaticString) throws(PortableJSONError) {
-    let start = position
     for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-      guard current == expected else { throw fail("expected \(word)", at: current == nil ? position : start) }
+      guard current == expected else { throw fail("expected \(word)") }
       position += 1
     }
   }
@@ -163,7 +168,7 @@ private struct Parser {
       case UInt8(ascii: "r"): simple = 0x0D
       case UInt8(ascii: "t"): simple = 0x09
       case UInt8(ascii: "u"): simple = nil
-      default: throw fail("invalid escape '\\\(Self.printable(escaped))'")
+      default: throw fail("invalid escape '\\\(Self.printable(escaped))'", at: position + 1)
       }
       if let simple {
         flushHigh()

@@ -130,3 +130,25 @@ enum TreeComparison {
     }
   }
 }
+
+/// Every kind of invalid vector file the gates reject (Tests/Fixtures/invalid-vectors): the portable reader
+/// rejects it too, at the same place.
+@Suite struct InvalidVectorEquivalenceTests {
+  static let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/invalid-vectors")
+  static let folders: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+    .filter { !$0.contains(".") }.sorted()
+
+  @Test func thereAreInvalidFixtures() { #expect(Self.folders.count >= 30) }
+
+  @Test(arguments: folders)
+  func bothReadersRejectItAtTheSamePlace(_ folder: String) {
+    let path = Self.root.appendingPathComponent(folder).path
+    let jsonC = VectorLoader.load(paths: [path], reader: .jsonC)
+    let portable = VectorLoader.load(paths: [path], reader: .portable)
+    let jsonCFaults = jsonC.defects + VectorValidation.defects(in: jsonC)
+    let portableFaults = portable.defects + VectorValidation.defects(in: portable)
+    #expect(!portableFaults.isEmpty, "the portable reader accepts \(folder)")
+    #expect(portableFaults.map { "\($0.file):\($0.location)" } == jsonCFaults.map { "\($0.file):\($0.location)" },
+            "\(folder): json-c \(jsonCFaults.map(\.description)) / portable \(portableFaults.map(\.description))")
+  }
+}
