@@ -12,13 +12,26 @@ import com.mapconductor.parity.ParitySubject
 import java.io.File
 import java.net.URLClassLoader
 
-/** One case as the subject answered it. [outcome]: passed, diverged, not-portable, not-run, vector-error. */
+/**
+ * One case as the subject answered it. [outcome]: passed, diverged, not-portable, not-run, vector-error, or
+ * known-divergence (a diverging case the known-divergence list names; [known] says which entry).
+ */
 class ConformanceResult(
     val suite: String, val id: String, val file: String, val input: J, val outcome: String,
     val divergences: List<Divergence> = emptyList(),
     /** The not-portable reason, the vector error, or why the case did not run. */
-    val reason: String? = null
+    val reason: String? = null,
+    val known: KnownDivergenceGate.Known? = null
 ) {
+    /** This diverging case as a known divergence. */
+    fun asKnown(entry: KnownDivergenceGate.Known) = ConformanceResult(suite, id, file, input, "known-divergence", divergences, reason, entry)
+
+    /** parity-check's lines for a divergence (field, note, Kotlin's value, the subject's), as a known divergence quotes them. */
+    fun detailLines(): List<String> = divergences.flatMap { d ->
+        listOfNotNull("field:     ${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}", d.detail?.let { "note:      $it" },
+            "Kotlin:    ${d.expected}", "subject:   ${d.actual}")
+    }
+
     /** What a report shows for a case that did not pass: each field with expected, actual and the ULP error. */
     fun message(): String = when (outcome) {
         "diverged" -> divergences.joinToString("; ") { d ->
@@ -28,6 +41,7 @@ class ConformanceResult(
                 (if (d.tolerance != null) ", tolerance ${d.tolerance.describe()}" else "") +
                 (if (d.detail != null && d.tolerance == null) " (${d.detail})" else "")
         }
+        "known-divergence" -> "known divergence (${known!!.entry}): ${known.details}"
         else -> reason ?: outcome
     }
 
@@ -37,19 +51,30 @@ class ConformanceResult(
 
 object ConformanceEngine : ConformanceEngineApi {
     /** The library entry (ParityConformance.corpus): each case judged lazily, when a test framework runs it. */
-    override fun corpus(paths: List<String>, subject: ParitySubject, contract: String?): ConformanceCorpus {
+    override fun corpus(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
+                        platform: String): ConformanceCorpus {
         val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
             ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known()})")
         val selection = try { selectForRevision(paths, revision) } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
+        // A list that does not load fails the run as a test of its own (its cases then run without it).
+        val listErrors = ArrayList<String>()
+        val gate = if (knownDivergences == null) null else try {
+            KnownDivergenceGate(KnownDivergenceList.load(knownDivergences), platform, AliasMap.forRun(null, paths.firstOrNull() ?: "vectors"))
+        } catch (e: UsageError) {
+            listErrors.add(e.message ?: knownDivergences)
+            null
+        }
+        if (gate != null) listErrors.addAll(gate.listErrors(selection.caseNames()))
         val cases = selection.selected.flatMap { s ->
             s.file.cases.map { c ->
                 ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
-                    val r = judge(s, c, subject, revision)
-                    CaseVerdict(r.outcome, r.details())
+                    val judged = judge(s, c, subject, revision)
+                    val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
+                    if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
                 }
             }
         }
-        return ConformanceCorpus("sha256:${digest(selection.files)}", revision.id, cases, selection.defects)
+        return ConformanceCorpus("sha256:${digest(selection.files)}", revision.id, cases, selection.defects, listErrors)
     }
 
     /** One case: the subject's outcome compared with `expected` under the case's tolerance. */
@@ -119,7 +144,8 @@ object ConformanceEngine : ConformanceEngineApi {
 
 /** The command. Exit 0 every case passes, 1 a divergence, 2 bad vectors, usage, I/O, zero cases, a suite not run. */
 fun conformance(args: List<String>): Int {
-    val (contract, rest) = takeContractOption(args)
+    val (contract, afterContract) = takeContractOption(args)
+    val (knownDivergences, rest) = KnownDivergenceGate.takeOptions(afterContract)
     val options = HashMap<String, String>()
     val paths = ArrayList<String>()
     var i = 0
@@ -147,12 +173,16 @@ fun conformance(args: List<String>): Int {
     if (unbound.isNotEmpty()) throw UsageError("suites without a binding to the subject interface: ${unbound.joinToString(", ")} (src/SubjectSuites.kt)")
     // No earlier report survives this run: a run that dies never leaves a passing file for CI to publish.
     for (target in listOfNotNull(junit, json)) File(target).delete()
+    val roots = paths.ifEmpty { listOf("vectors/") }
+    // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
+    val gate = knownDivergences?.invoke(roots.first())
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
-    val selection = selectForRevision(paths.ifEmpty { listOf("vectors/") }, contract)
+    val selection = selectForRevision(roots, contract)
 
     val results = ArrayList<ConformanceResult>()
     for (s in selection.selected) for (c in s.file.cases) results.add(ConformanceEngine.judge(s, c, subject, contract))
-    val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet())
+    val runErrors = gate?.applyTo(results, selection.caseNames()) ?: emptyList()
+    val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)
     print(report.text())
     val exit = report.exitCode()
     val reports = listOfNotNull(junit?.let { Pair(File(it), report.junit()) }, json?.let { Pair(File(it), report.json()) })

@@ -4,7 +4,10 @@ package com.mapconductor.parity
 
 /** What one case of the corpus gave for a subject. */
 class CaseVerdict(
-    /** passed, diverged, not-portable, not-run (the subject lacks the suite), vector-error. */
+    /**
+     * passed, diverged, not-portable, not-run (the subject lacks the suite), vector-error, known-divergence (a
+     * diverging case the known-divergence list names), run-error (a case the list names that now passes).
+     */
     val outcome: String,
     /** One paragraph for a test report: each field with expected and actual, the ULP error, the input, the file. */
     val message: String
@@ -22,12 +25,17 @@ class ConformanceCorpus(
     val contract: String,
     val cases: List<ConformanceCase>,
     /** One message per vector file that did not load (a run with any is not trustworthy). */
-    val defects: List<String>
+    val defects: List<String>,
+    /**
+     * What is wrong with the known-divergence list, found before any case runs: it does not load, an entry has
+     * expired or matches no case (a run with any is not trustworthy). Empty without a list.
+     */
+    val knownDivergenceErrors: List<String> = emptyList()
 )
 
 /** The engine behind both entries; implemented by the oracle (`ConformanceEngine`, found by name at run time). */
 interface ConformanceEngineApi {
-    fun corpus(paths: List<String>, subject: ParitySubject, contract: String?): ConformanceCorpus
+    fun corpus(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?, platform: String): ConformanceCorpus
 }
 
 object ParityConformance {
@@ -38,9 +46,11 @@ object ParityConformance {
 
     /**
      * The cases of the vector files under [paths] (files or folders) for [subject], checking android-sdk-core
-     * [contract] (null: the newest revision the oracle knows). Throws IllegalArgumentException for a missing path
-     * or an unknown revision.
+     * [contract] (null: the newest revision the oracle knows), with the known-divergence list [knownDivergences]
+     * (docs/known-divergences.md; null: none) applied for [platform]. Throws IllegalArgumentException for a
+     * missing path or an unknown revision.
      */
-    fun corpus(paths: List<String>, subject: ParitySubject, contract: String? = null): ConformanceCorpus =
-        engine.corpus(paths, subject, contract)
+    fun corpus(paths: List<String>, subject: ParitySubject, contract: String? = null, knownDivergences: String? = null,
+               platform: String = "android"): ConformanceCorpus =
+        engine.corpus(paths, subject, contract, knownDivergences, platform)
 }

@@ -8,22 +8,25 @@ class ConformanceReport(
     private val selection: RevisionSelection,
     private val results: List<ConformanceResult>,
     /** Suites the caller allows the subject to lack (`--allow-missing`): listed and counted, not failing the run. */
-    private val allowedMissing: Set<String>
+    private val allowedMissing: Set<String>,
+    /** What the known-divergence list found wrong with itself (expired, matching nothing, listing a pass): exit 2. */
+    private val runErrors: List<String> = emptyList()
 ) {
     class Counts(val name: String) {
-        var cases = 0; var passed = 0; var diverged = 0; var notPortable = 0; var errors = 0
+        var cases = 0; var passed = 0; var diverged = 0; var notPortable = 0; var known = 0; var errors = 0
         fun add(r: ConformanceResult) {
             cases++
             when (r.outcome) {
                 "passed" -> passed++
                 "diverged" -> diverged++
                 "not-portable" -> notPortable++
+                "known-divergence" -> known++
                 else -> errors++
             }
         }
         fun json(key: String) = "{${jsonQuote(key)}: ${jsonQuote(name)}, \"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, " +
-            "\"notPortable\": $notPortable, \"known\": 0, \"errors\": $errors}"
-        fun totalJson() = "{\"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, \"notPortable\": $notPortable, \"known\": 0, \"errors\": $errors}"
+            "\"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
+        fun totalJson() = "{\"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, \"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
     }
 
     private val suites: java.util.TreeMap<String, Counts> = java.util.TreeMap<String, Counts>().also { m ->
@@ -48,7 +51,7 @@ class ConformanceReport(
     }
 
     fun exitCode(): Int = when {
-        untrusted() != null -> EXIT_BAD
+        untrusted() != null || runErrors.isNotEmpty() -> EXIT_BAD
         total.diverged > 0 -> EXIT_DIVERGED
         else -> EXIT_OK
     }
@@ -66,11 +69,11 @@ class ConformanceReport(
         lines.add("digest: $digest")
         lines.add("")
         lines.add(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
-        for (c in suites.values + total) lines.add(row(terminal(c.name), "${c.cases}", "${c.passed}", "${c.diverged}", "${c.notPortable}", "0", "${c.errors}"))
+        for (c in suites.values + total) lines.add(row(terminal(c.name), "${c.cases}", "${c.passed}", "${c.diverged}", "${c.notPortable}", "${c.known}", "${c.errors}"))
         for (r in results) {
-            if (r.outcome != "diverged" && r.outcome != "vector-error") continue
+            if (r.outcome != "diverged" && r.outcome != "vector-error" && r.outcome != "known-divergence") continue
             lines.add("")
-            lines.add(terminal("${if (r.outcome == "diverged") "DIVERGED" else "VECTOR-ERROR"} ${r.suite}/${r.id}  (${r.file})"))
+            lines.add(terminal("${r.outcome.toUpperCase(java.util.Locale.ROOT)} ${r.suite}/${r.id}  (${r.file})"))
             if (r.outcome == "diverged") {
                 for (d in r.divergences) {
                     lines.add("  at ${terminal(if (d.pointer.isEmpty()) "(whole value)" else d.pointer)}")
@@ -79,7 +82,7 @@ class ConformanceReport(
                     if (d.detail != null) lines.add("    ${terminal(d.detail)}")
                 }
             } else {
-                lines.add("  ${terminal(r.reason ?: "")}")
+                lines.add("  ${terminal(r.message())}")
             }
             lines.add("  input:     ${terminal(describeInput(r.input))}")
         }
@@ -103,21 +106,23 @@ class ConformanceReport(
                 lines.add("NOT-RUN $suite: ${plural(n, "case")} (not run by this subject$allowed)")
             }
         }
+        for (error in runErrors) { lines.add(""); lines.add("error: ${terminal(error)}") }
         untrusted()?.let { lines.add(""); lines.add("error: $it") }
         lines.add("")
         val verdict = when (exitCode()) { EXIT_OK -> "PASS"; EXIT_DIVERGED -> "FAIL (divergences)"; else -> "ERROR (the run is not trustworthy)" }
-        lines.add("$verdict: ${total.passed} passed, ${total.diverged} diverged, ${total.notPortable} not portable, 0 known, ${total.errors} errors; digest $digest")
+        lines.add("$verdict: ${total.passed} passed, ${total.diverged} diverged, ${total.notPortable} not portable, ${total.known} known, ${total.errors} errors; digest $digest")
         return lines.joinToString("\n") + "\n"
     }
 
     /** JUnit XML: one testsuite per suite, one testcase per case; the root's tests equals the testcases. */
     fun junit(): String {
-        val outside = selection.defects.size + (if (untrusted() != null && results.isNotEmpty() && selection.defects.isEmpty()) 1 else 0)
+        val untrustedRun = if (untrusted() != null && results.isNotEmpty() && selection.defects.isEmpty()) 1 else 0
+        val outside = selection.defects.size + untrustedRun + runErrors.size
         val sb = StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         sb.append("<testsuites name=\"oracle conformance\" tests=\"${total.cases + outside}\" failures=\"${total.diverged}\" errors=\"${total.errors + outside}\">\n")
         val digestText = digest ?: "none (the vectors did not load)"
         for (c in suites.values) {
-            sb.append("  <testsuite name=${xmlAttr(c.name)} tests=\"${c.cases}\" failures=\"${c.diverged}\" errors=\"${c.errors}\" skipped=\"${c.notPortable}\">\n")
+            sb.append("  <testsuite name=${xmlAttr(c.name)} tests=\"${c.cases}\" failures=\"${c.diverged}\" errors=\"${c.errors}\" skipped=\"${c.notPortable + c.known}\">\n")
             sb.append("    <properties><property name=\"digest\" value=${xmlAttr(digestText)}/><property name=\"subject\" value=${xmlAttr(subject)}/></properties>\n")
             for (r in results) {
                 if (r.suite != c.name) continue
@@ -126,6 +131,7 @@ class ConformanceReport(
                     "passed" -> "$open/>\n"
                     "diverged" -> "$open><failure message=${xmlAttr(r.message())}>${xmlText(r.details())}</failure></testcase>\n"
                     "not-portable" -> "$open><skipped message=${xmlAttr(r.reason ?: "not portable")}/></testcase>\n"
+                    "known-divergence" -> "$open><skipped message=${xmlAttr(r.message())}/></testcase>\n"
                     else -> "$open><error message=${xmlAttr(r.message())}>${xmlText(r.details())}</error></testcase>\n"
                 })
             }
@@ -134,7 +140,8 @@ class ConformanceReport(
         if (outside > 0) {
             sb.append("  <testsuite name=\"vector-files\" tests=\"$outside\" failures=\"0\" errors=\"$outside\" skipped=\"0\">\n")
             for (d in selection.defects) sb.append("    <testcase classname=\"vector-files\" name=${xmlAttr(d.substringBefore(": "))}><error message=${xmlAttr(d)}/></testcase>\n")
-            if (outside > selection.defects.size) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(untrusted()!!)}/></testcase>\n")
+            if (untrustedRun > 0) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(untrusted()!!)}/></testcase>\n")
+            for (error in runErrors) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(error)}/></testcase>\n")
             sb.append("  </testsuite>\n")
         }
         return sb.append("</testsuites>\n").toString()
@@ -155,8 +162,8 @@ class ConformanceReport(
             "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/oracle/oracle generate\"}"
         })
         sb.append("\n  ],\n  \"runErrors\": [")
-        val runError = if (selection.defects.isEmpty()) untrusted() else null
-        if (runError != null) sb.append(jsonQuote(runError))
+        val untrustedRun = if (selection.defects.isEmpty()) untrusted() else null
+        sb.append((runErrors + listOfNotNull(untrustedRun)).joinToString(", ") { jsonQuote(it) })
         sb.append("]\n}\n")
         return sb.toString()
     }
@@ -176,6 +183,7 @@ class ConformanceReport(
                     (if (d.detail != null) ", \"note\": ${jsonQuote(d.detail)}" else "") + "}"
             }).append("]")
             "not-portable" -> sb.append(", \"reason\": ${jsonQuote(r.reason ?: "not portable")}")
+            "known-divergence" -> sb.append(", \"entry\": ${jsonQuote(r.known!!.entry)}, \"details\": ${jsonQuote(r.known.details)}")
             "vector-error" -> sb.append(", \"defect\": {\"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(r.reason ?: "")}, \"help\": \"fix the case, or regenerate the file with tools/oracle/oracle generate\"}")
             else -> sb.append(", \"message\": ${jsonQuote(r.reason ?: r.outcome)}")
         }

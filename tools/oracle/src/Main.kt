@@ -21,20 +21,22 @@ Usage: tools/oracle/oracle <command> [arguments]
                         recompute every expected value on the JVM and rewrite the files canonically
                         (default PATH: vectors/); random cases are recreated from source.random;
                         --contract: only the files that hold for android-sdk-core REV
-  check [PATH...] [--contract REV] [--json FILE]
+  check [PATH...] [--contract REV] [--json FILE] [--known-divergences FILE [--platform P] [--aliases FILE]]
                         recompute and compare with the committed expected values of revision REV
                         (default: the newest); prints the digest
-                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage or I/O)
+                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O or a stale list entry)
   serve                 one JSON request per stdin line: {"suite": "...", "input": {...}}
                         -> {"expected": ...} or {"failure": "..."} per stdout line
   scaffold SUITE ID     print a case skeleton with the suite's input fields and defaults
   list                  print every suite the oracle knows, with its description
   selftest              compare the JVM with independently known values (exit 1 on a mismatch)
   conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
-              [--junit-report FILE] [--json-report FILE] [PATH...]
+              [--junit-report FILE] [--json-report FILE]
+              [--known-divergences FILE [--platform android|ios] [--aliases FILE]] [PATH...]
                         run the vectors (default vectors/) against a ParitySubject class (the reference
                         subject: OracleSubject); parity-check's summary and digest
-                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run)
+                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run,
+                        a stale known-divergence entry: docs/known-divergences.md)
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
@@ -62,7 +64,8 @@ fun run(args: Array<String>): Int {
             generate((only?.second ?: rest).ifEmpty { listOf("vectors/") }, only?.first)
         }
         "check" -> {
-            val (contract, args) = takeContractOption(rest)
+            val (contract, afterContract) = takeContractOption(rest)
+            val (knownDivergences, args) = KnownDivergenceGate.takeOptions(afterContract)
             // `--json FILE` also writes a parity-report/1 file, for `parity-check pairwise`.
             val at = args.indexOf("--json")
             if (at >= 0 && (at + 1 >= args.size || args[at + 1].startsWith("--"))) {
@@ -70,7 +73,8 @@ fun run(args: Array<String>): Int {
             }
             val jsonPath = if (at >= 0) args[at + 1] else null
             val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
-            check(paths.ifEmpty { listOf("vectors/") }, jsonPath, contract)
+            val roots = paths.ifEmpty { listOf("vectors/") }
+            check(roots, jsonPath, contract, knownDivergences?.invoke(roots.first()))
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
@@ -123,9 +127,10 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
 
 // MARK: - check
 
-class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0)
+class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0, var known: Int = 0)
 
-fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest): Int {
+fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest,
+          gate: KnownDivergenceGate? = null): Int {
     val selection = selectForRevision(roots, contract)
     val files = selection.files
     val results = ArrayList<String>()
@@ -133,6 +138,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     var bad = selection.defects.size
     for (defect in selection.defects) System.err.println("vector error: $defect")
     var divergences = 0
+    val runErrors = ArrayList(gate?.listErrors(selection.caseNames()) ?: emptyList())
     for (selected in selection.selected) {
         val loc = selected.located
         val vf = selected.file
@@ -163,6 +169,18 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 Compare.kind(actual) == "notPortable" -> "not-portable"
                 else -> "passed"
             }
+            val name = "${vf.suite.name}/${c.id}"
+            val entry = gate?.entryFor(name)
+            if (entry != null && outcome == "passed") runErrors.add(gate.nowPasses(entry, name))
+            if (entry != null && outcome == "diverged") {
+                // A listed divergence: reported with its entry, not failing the run (docs/known-divergences.md).
+                val known = gate.known(entry, ConformanceResult(vf.suite.name, c.id, loc.relative, c.input, outcome, diffs).detailLines())
+                count.known++
+                results.add(reportLine(vf.suite.name, c.id, "known-divergence", emptyList(), loc.relative, c.input, actual, known))
+                println("KNOWN-DIVERGENCE $name")
+                println("  known divergence (${known.entry}): ${known.details}")
+                continue
+            }
             results.add(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
             if (diffs.isEmpty()) {
                 if (Compare.kind(actual) == "notPortable") count.notPortable++ else count.passed++
@@ -181,28 +199,31 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     }
     var total = 0
     for ((name, c) in counts) {
-        println("${name.padEnd(32)} ${c.passed} passed, ${c.diverged} diverged, ${c.notPortable} not portable")
-        total += c.passed + c.diverged + c.notPortable
+        println("${name.padEnd(32)} ${c.passed} passed, ${c.diverged} diverged, ${c.notPortable} not portable" +
+            if (c.known > 0) ", ${c.known} known" else "")
+        total += c.passed + c.diverged + c.notPortable + c.known
     }
     var passed = 0
     var notPortable = 0
-    for (c in counts.values) { passed += c.passed; notPortable += c.notPortable }
+    var known = 0
+    for (c in counts.values) { passed += c.passed; notPortable += c.notPortable; known += c.known }
     println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
-        if (bad > 0) ", $bad vector error(s)" else "")
+        (if (gate != null) ", $known known" else "") + if (bad > 0) ", $bad vector error(s)" else "")
+    for (error in runErrors) println("error: ${terminal(error)}")
     val digestText = "sha256:${digest(files)}"
     for (f in files) if (f.linkTarget != null) println("symbolic link: ${f.file.path} -> ${f.linkTarget}")
     println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
     if (jsonPath != null) {
-        val exit = if (bad > 0 || total == 0) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
-        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size, contract))
+        val exit = if (bad > 0 || total == 0 || runErrors.isNotEmpty()) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
+        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size, contract, runErrors))
     }
     if (total == 0 && bad == 0) {
         System.err.println("error: no cases under ${roots.joinToString(" ")}")
         return EXIT_BAD
     }
     return when {
-        bad > 0 -> EXIT_BAD
+        bad > 0 || runErrors.isNotEmpty() -> EXIT_BAD
         divergences > 0 -> EXIT_DIVERGED
         else -> EXIT_OK
     }
@@ -210,11 +231,11 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
 
 /** The parity-report/1 file (docs/report-format.md), the same schema `parity-check --format json` writes. */
 private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, digest: String?, exit: Int, files: Int,
-                       contract: ContractRevision): String {
-    fun countsJson(c: SuiteCount) = "\"cases\": ${c.passed + c.diverged + c.notPortable}, \"passed\": ${c.passed}, " +
-        "\"diverged\": ${c.diverged}, \"notPortable\": ${c.notPortable}, \"known\": 0, \"errors\": 0"
+                       contract: ContractRevision, runErrors: List<String>): String {
+    fun countsJson(c: SuiteCount) = "\"cases\": ${c.passed + c.diverged + c.notPortable + c.known}, \"passed\": ${c.passed}, " +
+        "\"diverged\": ${c.diverged}, \"notPortable\": ${c.notPortable}, \"known\": ${c.known}, \"errors\": 0"
     val total = SuiteCount()
-    for (c in counts.values) { total.passed += c.passed; total.diverged += c.diverged; total.notPortable += c.notPortable }
+    for (c in counts.values) { total.passed += c.passed; total.diverged += c.diverged; total.notPortable += c.notPortable; total.known += c.known }
     val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle\",\n  \"subject\": \"jvm\",\n")
     sb.append("  \"contract\": ${jsonString(contract.id)},\n")
     sb.append("  \"digest\": ${if (digest == null) "null" else jsonString(digest)},\n  \"partial\": false,\n")
@@ -223,13 +244,13 @@ private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, d
     sb.append(counts.entries.joinToString(",\n") { "    {\"suite\": ${jsonString(it.key)}, ${countsJson(it.value)}}" })
     sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
     sb.append(results.joinToString(",\n"))
-    sb.append("\n  ],\n  \"defects\": [],\n  \"runErrors\": []\n}\n")
+    sb.append("\n  ],\n  \"defects\": [],\n  \"runErrors\": [${runErrors.joinToString(", ") { jsonString(it) }}]\n}\n")
     return sb.toString()
 }
 
 /** One result of a parity-report/1 file: the same fields `parity-check --format json` writes. */
 private fun reportLine(suite: String, id: String, outcome: String, diffs: List<Divergence>, file: String, input: J,
-                       actual: J): String {
+                       actual: J, known: KnownDivergenceGate.Known? = null): String {
     val sb = StringBuilder("    {\"suite\": ${jsonString(suite)}, \"id\": ${jsonString(id)}, \"outcome\": ${jsonString(outcome)}")
     if (outcome != "passed") {
         // The JVM reader does not track positions: line and column 0 mean "in this file".
@@ -242,6 +263,8 @@ private fun reportLine(suite: String, id: String, outcome: String, diffs: List<D
                 (if (it.detail != null) ", \"note\": ${jsonString(it.detail)}" else "") + "}"
         })
         sb.append("]")
+    } else if (known != null) {
+        sb.append(", \"entry\": ${jsonString(known.entry)}, \"details\": ${jsonString(known.details)}")
     } else if (outcome == "not-portable") {
         val reason = (actual as? JObj)?.get("notPortable")
         sb.append(", \"reason\": ${jsonString(if (reason is JStr) reason.value else "not portable")}")

@@ -18,6 +18,9 @@ class RevisionSelection(
 ) {
     /** Number of cases the revision checks. */
     val caseCount: Int get() = selected.fold(0) { n, s -> n + s.file.cases.size }
+
+    /** Every case the revision checks, as `suite/id` (what a known-divergence entry must match). */
+    fun caseNames(): List<String> = selected.flatMap { s -> s.file.cases.map { "${s.file.suite.name}/${it.id}" } }
 }
 
 /**
