@@ -75,3 +75,112 @@ class FloatHashedAsDoubleParityTest {
     @TestFactory
     fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(FloatHashedAsDouble("07e614f"), vectors)
 }
+
+/** The shared known-divergence fixture (Tests/Fixtures/known-divergences/nan-bits.json), beside the corpus. */
+private val nanBitsList: String = System.getenv("PARITY_KNOWN_DIVERGENCES") ?: "Tests/Fixtures/known-divergences/nan-bits.json"
+
+/** The NaN mutant with the shared list, as an SDK repository would run it: the launcher must report it green. */
+class NaNNotCanonicalKnownParityTest {
+    @TestFactory
+    fun parity(): List<DynamicNode> =
+        ParityDynamicTests.forSubject(NaNNotCanonical("07e614f"), vectors, knownDivergences = nanBitsList)
+}
+
+/** The known-divergence list in the JUnit 5 entry: each rule of docs/known-divergences.md, asserted. */
+class KnownDivergencesInJUnitTest {
+    /** What one dynamic test did: "passed", "aborted" or "failed", with its message. */
+    private class Ran(val path: String, val outcome: String, val message: String)
+
+    private fun runAll(nodes: List<DynamicNode>, container: String = ""): List<Ran> = nodes.flatMap { node ->
+        when (node) {
+            is DynamicContainer -> runAll(node.children.iterator().asSequence().toList(), node.displayName)
+            is DynamicTest -> listOf(try {
+                node.executable.execute()
+                Ran("$container/${node.displayName}", "passed", "")
+            } catch (e: TestAbortedException) {
+                Ran("$container/${node.displayName}", "aborted", e.message ?: "")
+            } catch (e: AssertionFailedError) {
+                Ran("$container/${node.displayName}", "failed", e.message ?: "")
+            })
+            else -> emptyList()
+        }
+    }
+
+    private fun list(vararg entries: String): String {
+        val file = java.io.File.createTempFile("known-divergences", ".json")
+        file.deleteOnExit()
+        file.writeText("{\"format\": \"parity-known-divergences/1\", \"entries\": [${entries.joinToString(", ")}]}")
+        return file.path
+    }
+
+    private fun entry(pattern: String, platform: String = "android", expires: String = "2099-12-31") =
+        "{\"pattern\": \"$pattern\", \"platform\": \"$platform\", \"reason\": \"a test\", \"issue\": \"https://example.org/issues/7\", \"expires\": \"$expires\"}"
+
+    private val doubles = "$vectors/javaHash/double.json"
+    private fun mutant() = NaNNotCanonical("07e614f")
+
+    @Test
+    fun listedDivergencesAreSkippedWithTheirEntry() {
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), vectors, knownDivergences = nanBitsList))
+        assertEquals(emptyList<String>(), ran.filter { it.outcome == "failed" }.map { "${it.path}: ${it.message}" })
+        val known = ran.filter { it.outcome == "aborted" && it.message.contains("known divergence (javaHash.double/") }
+        assertEquals(16, known.size, "the 16 NaN cases are known divergences")
+        assertTrue(known.all { it.path.startsWith("javaHash.double/") && it.message.contains("[android]: fixture:") })
+        assertTrue(ran.any { it.path.startsWith("/known-divergence list") && it.outcome == "passed" }, "the list itself is judged")
+    }
+
+    @Test
+    fun withoutTheListTheMutantFails() {
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), doubles))
+        assertEquals(16, ran.count { it.outcome == "failed" })
+    }
+
+    @Test
+    fun aListedCaseThatPassesFails() {
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = list(entry("javaHash.double/nan-*"), entry("javaHash.double/zero"))))
+        val failed = ran.filter { it.outcome == "failed" }
+        assertTrue(failed.any { it.path == "javaHash.double/zero" && it.message.contains("lists javaHash.double/zero, which now passes; remove the entry") }, "$failed")
+    }
+
+    @Test
+    fun anEntryMatchingNoCaseFailsTheListTest() {
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = list(entry("javaHash.double/no-such-case"))))
+        val listTest = ran.single { it.path.startsWith("/known-divergence list") }
+        assertEquals("failed", listTest.outcome)
+        assertTrue(listTest.message.contains("known divergence javaHash.double/no-such-case [android]") && listTest.message.contains("matches no case"), listTest.message)
+    }
+
+    @Test
+    fun anExpiredEntryFailsNamingItsIssue() {
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = list(entry("javaHash.double/nan-*", expires = "2020-01-31"))))
+        val listTest = ran.single { it.path.startsWith("/known-divergence list") }
+        assertEquals("failed", listTest.outcome)
+        assertTrue(listTest.message.contains("expired on 2020-01-31; fix https://example.org/issues/7"), listTest.message)
+    }
+
+    @Test
+    fun entriesOfAnotherPlatformDoNotApply() {
+        val iosOnly = list(entry("javaHash.double/nan-*", "ios"), entry("javaHash.double/no-such-case", "ios"))
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = iosOnly))
+        assertEquals("passed", ran.single { it.path.startsWith("/known-divergence list") }.outcome, "stale ios entries do not fail android")
+        assertTrue(ran.filter { it.path.startsWith("javaHash.double/nan-") }.all { it.outcome == "failed" }, "ios entries do not excuse android")
+        val asIos = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = iosOnly, platform = "ios"))
+        assertEquals("failed", asIos.single { it.path.startsWith("/known-divergence list") }.outcome)
+    }
+
+    @Test
+    fun aMissingOrMalformedListFailsNamingTheFile() {
+        val missing = "/no/such/known-divergences.json"
+        val ran = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = missing))
+        val listTest = ran.single { it.path.startsWith("/known-divergence list") }
+        assertEquals("failed", listTest.outcome)
+        assertTrue(listTest.message.contains("$missing: no such file"), listTest.message)
+        val malformed = java.io.File.createTempFile("known-divergences", ".json")
+        malformed.deleteOnExit()
+        malformed.writeText("{\"format\": \"parity-known-divergences/1\", \"entries\": [")
+        val bad = runAll(ParityDynamicTests.forSubject(mutant(), doubles, knownDivergences = malformed.path))
+        val badTest = bad.single { it.path.startsWith("/known-divergence list") }
+        assertEquals("failed", badTest.outcome)
+        assertTrue(badTest.message.contains(malformed.path), badTest.message)
+    }
+}
