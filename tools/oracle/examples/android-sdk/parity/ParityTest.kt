@@ -1,6 +1,7 @@
 // TEMPLATE: the SDK's parity test, run by JUnit 5 beside its other unit tests (./gradlew test, or the JUnit
 // Platform console launcher as in ci-examples/android.yml). One dynamic test per vector case; the suites this SDK
-// does not have yet are listed in NOT_IMPLEMENTED and skipped, every other one must pass.
+// does not have yet are listed in NOT_IMPLEMENTED and skipped, every other one must pass, except the cases of the
+// optional known-divergence list parity/known-divergences.json (docs/known-divergences.md), until their expiry.
 
 import com.mapconductor.parity.junit5.ParityDynamicTests
 import org.junit.jupiter.api.DynamicNode
@@ -18,8 +19,12 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
 class ParityTest {
     /** The vectors come from the system property parity.vectors (the pinned checkout of the harness). */
     @TestFactory
-    fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(ExampleSdkSubject(), allowMissing = NOT_IMPLEMENTED)
+    fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(ExampleSdkSubject(), allowMissing = NOT_IMPLEMENTED,
+        knownDivergences = KNOWN_DIVERGENCES.takeIf { java.io.File(it).isFile })
 }
+
+/** The cases this SDK may diverge on for now, each with a reason, an issue and an expiry date (optional file). */
+const val KNOWN_DIVERGENCES = "parity/known-divergences.json"
 
 /** Prints NOT_IMPLEMENTED comma-separated, for the per-case report's --allow-missing. */
 fun main() = println(NOT_IMPLEMENTED.joinToString(","))
