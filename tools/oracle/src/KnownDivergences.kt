@@ -17,7 +17,7 @@ class KnownDivergenceList(val path: String, val entries: List<Entry>) {
         val issue: String,
         /** `YYYY-MM-DD`; from the next day (UTC) on, the entry fails the run. */
         val expires: String,
-        /** Where the entry is written, for messages: `FILE#/entries/N`. */
+        /** Where the entry is written, for messages: `FILE:LINE:COLUMN`, as parity-check says it. */
         val location: String
     ) {
         val label: String get() = "$pattern [$platform]"
@@ -29,22 +29,22 @@ class KnownDivergenceList(val path: String, val entries: List<Entry>) {
 
         /** Reads [path]; throws [UsageError] naming the file (and the field) when it is missing or malformed. */
         fun load(path: String): KnownDivergenceList {
-            val root = ConfigFile.read(path, FORMAT, "entries")
-            val list = root["entries"] as? JArr ?: throw ConfigFile.defect(path, "/entries", "\"entries\" must be an array")
+            val file = ConfigFile.read(path, FORMAT, "entries")
+            val list = file.root["entries"] as? JArr ?: throw file.defect(listOf("entries"), "\"entries\" must be an array")
             val entries = list.items.mapIndexed { i, item ->
-                val at = "/entries/$i"
-                val o = item as? JObj ?: throw ConfigFile.defect(path, at, "an entry must be an object")
+                val at = listOf("entries", i)
+                val o = item as? JObj ?: throw file.defect(at, "an entry must be an object")
                 for (key in o.fields.keys) if (key !in ENTRY_FIELDS) {
-                    throw ConfigFile.defect(path, "$at/$key", "unknown field \"$key\" (the known fields are ${ENTRY_FIELDS.joinToString(", ")})")
+                    throw file.defect(at + key, "unknown field \"$key\" (the known fields are ${ENTRY_FIELDS.joinToString(", ")})")
                 }
                 fun text(key: String): String = when (val v = o[key]) {
-                    null -> throw ConfigFile.defect(path, at, "missing \"$key\"")
+                    null -> throw file.defect(at, "missing \"$key\"")
                     is JStr -> v.value
-                    else -> throw ConfigFile.defect(path, "$at/$key", "\"$key\" must be a string")
+                    else -> throw file.defect(at + key, "\"$key\" must be a string")
                 }
                 val expires = text("expires")
-                if (!isDate(expires)) throw ConfigFile.defect(path, "$at/expires", "\"expires\" must be a date YYYY-MM-DD")
-                Entry(text("pattern"), text("platform"), text("reason"), text("issue"), expires, "$path#$at")
+                if (!isDate(expires)) throw file.defect(at + "expires", "\"expires\" must be a date YYYY-MM-DD")
+                Entry(text("pattern"), text("platform"), text("reason"), text("issue"), expires, file.place(at))
             }
             return KnownDivergenceList(path, entries)
         }
@@ -79,12 +79,12 @@ class AliasMap(private val newNameByOldName: Map<String, String> = emptyMap()) {
         const val FORMAT = "parity-aliases/1"
 
         fun load(path: String): AliasMap {
-            val root = ConfigFile.read(path, FORMAT, "aliases")
-            val aliases = root["aliases"] as? JObj
-                ?: throw ConfigFile.defect(path, "/aliases", "\"aliases\" must be an object of old name to new name")
+            val file = ConfigFile.read(path, FORMAT, "aliases")
+            val aliases = file.root["aliases"] as? JObj
+                ?: throw file.defect(listOf("aliases"), "\"aliases\" must be an object of old name to new name")
             val map = LinkedHashMap<String, String>()
             for ((old, new) in aliases.fields) {
-                map[old] = (new as? JStr)?.value ?: throw ConfigFile.defect(path, "/aliases/$old", "the new name must be a string")
+                map[old] = (new as? JStr)?.value ?: throw file.defect(listOf("aliases", old), "the new name must be a string")
             }
             return AliasMap(map)
         }
@@ -199,28 +199,39 @@ object Glob {
     }
 }
 
-/** The small JSON configuration files beside the vectors, read strictly; every fault names the file. */
-private object ConfigFile {
-    fun read(path: String, format: String, listKey: String): JObj {
-        val file = File(path)
-        // A FIFO or a device would block or stream forever: only a regular file is read.
-        if (!Files.isRegularFile(file.toPath())) {
-            throw UsageError("$path: ${if (file.exists()) "not a regular file" else "no such file"}; check the path (see docs/known-divergences.md)")
-        }
-        val root = try {
-            JsonIn.parse(file.readText(Charsets.UTF_8))
-        } catch (e: VectorError) {
-            throw UsageError("${e.at(path)}: ${e.message} (see docs/known-divergences.md)")
-        } catch (e: java.io.IOException) {
-            throw UsageError("$path: cannot read: ${e.message}; check the path")
-        }
-        val o = root as? JObj ?: throw defect(path, "", "expected an object with \"format\": \"$format\"")
-        if ((o["format"] as? JStr)?.value != format) throw defect(path, "/format", "expected \"format\": \"$format\"")
-        for (key in o.fields.keys) if (key != "format" && key != listKey) throw defect(path, "/$key", "unknown field \"$key\"")
-        return o
+/** A small JSON configuration file beside the vectors, read strictly; every fault names the file and the place. */
+private class ConfigFile(val path: String, val text: String, val root: JObj) {
+    /** `FILE:LINE:COLUMN` of the value at [at] (a path of keys and indexes). */
+    fun place(at: List<Any>): String {
+        val (line, column) = SourcePlaces.lineAndColumn(text, at)
+        return "$path:$line:$column"
     }
 
-    fun defect(path: String, pointer: String, message: String) = UsageError("$path#$pointer: $message (see docs/known-divergences.md)")
+    fun defect(at: List<Any>, message: String) = UsageError("${place(at)}: $message (see docs/known-divergences.md)")
+
+    companion object {
+        fun read(path: String, format: String, listKey: String): ConfigFile {
+            val file = File(path)
+            // A FIFO or a device would block or stream forever: only a regular file is read.
+            if (!Files.isRegularFile(file.toPath())) {
+                throw UsageError("$path: ${if (file.exists()) "not a regular file" else "no such file"}; check the path (see docs/known-divergences.md)")
+            }
+            val text = try { file.readText(Charsets.UTF_8) } catch (e: java.io.IOException) {
+                throw UsageError("$path: cannot read: ${e.message}; check the path")
+            }
+            val parsed = try {
+                JsonIn.parse(text)
+            } catch (e: VectorError) {
+                throw UsageError("${e.at(path)}: ${e.message} (see docs/known-divergences.md)")
+            }
+            val empty = ConfigFile(path, text, JObj(LinkedHashMap()))
+            val o = parsed as? JObj ?: throw empty.defect(emptyList(), "expected an object with \"format\": \"$format\"")
+            val config = ConfigFile(path, text, o)
+            if ((o["format"] as? JStr)?.value != format) throw config.defect(listOf("format"), "expected \"format\": \"$format\"")
+            for (key in o.fields.keys) if (key != "format" && key != listKey) throw config.defect(listOf(key), "unknown field \"$key\"")
+            return config
+        }
+    }
 }
 
 /**
