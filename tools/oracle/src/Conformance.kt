@@ -12,6 +12,9 @@ import com.mapconductor.parity.ParitySubject
 import java.io.File
 import java.net.URLClassLoader
 
+/** What a passed result keeps of its input: nothing (reports show no input for a case that passed). */
+val PASSED_INPUT: J = JObj(LinkedHashMap())
+
 /**
  * One case as the subject answered it. [outcome]: passed, diverged, not-portable, not-run, vector-error, or
  * known-divergence (a diverging case the known-divergence list names; [known] says which entry).
@@ -82,8 +85,10 @@ object ConformanceEngine : ConformanceEngineApi {
         val vf = selected.file
         val suite = vf.suite.name
         val file = selected.located.relative
+        // A passed case's input is never shown (as in parity-check's reports): not kept, so a run holds no
+        // input tree of the cases that passed.
         fun result(outcome: String, divergences: List<Divergence> = emptyList(), reason: String? = null) =
-            ConformanceResult(suite, c.id, file, c.input, outcome, divergences, reason)
+            ConformanceResult(suite, c.id, file, if (outcome == "passed") PASSED_INPUT else c.input, outcome, divergences, reason)
         val expected = c.expected ?: return result("vector-error", reason = "missing \"expected\" (run tools/oracle/oracle generate)")
         // Android's own value is not reproducible (an enum's identity hash): the subject is not asked.
         if (Compare.kind(expected) == "notPortable") {
@@ -177,11 +182,16 @@ fun conformance(args: List<String>): Int {
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
     val gate = knownDivergences?.invoke(roots.first())
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
-    val selection = selectForRevision(roots, contract)
-
+    // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows one file.
     val results = ArrayList<ConformanceResult>()
-    for (s in selection.selected) for (c in s.file.cases) results.add(ConformanceEngine.judge(s, c, subject, contract))
-    val runErrors = gate?.applyTo(results, selection.caseNames()) ?: emptyList()
+    val caseNames = ArrayList<String>()
+    val selection = streamForRevision(roots, contract) { s ->
+        for (c in s.file.cases) {
+            results.add(ConformanceEngine.judge(s, c, subject, contract))
+            if (gate != null) caseNames.add("${s.file.suite.name}/${c.id}")
+        }
+    }
+    val runErrors = gate?.applyTo(results, caseNames) ?: emptyList()
     val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)
     print(report.text())
     val exit = report.exitCode()

@@ -14,12 +14,11 @@ class RevisionSelection(
     val revision: ContractRevision,
     val files: List<Located>,
     val selected: List<SelectedFile>,
-    val defects: List<String>
+    val defects: List<String>,
+    /** Number of cases the revision checks (counted as the files went by when they were streamed). */
+    val caseCount: Int = selected.fold(0) { n, s -> n + s.file.cases.size }
 ) {
-    /** Number of cases the revision checks. */
-    val caseCount: Int get() = selected.fold(0) { n, s -> n + s.file.cases.size }
-
-    /** Every case the revision checks, as `suite/id` (what a known-divergence entry must match). */
+    /** Every case of the [selected] files, as `suite/id` (what a known-divergence entry must match). */
     fun caseNames(): List<String> = selected.flatMap { s -> s.file.cases.map { "${s.file.suite.name}/${it.id}" } }
 }
 
@@ -29,9 +28,21 @@ class RevisionSelection(
  * file: each becomes a defect naming the file. Throws [UsageError] when a root does not exist.
  */
 fun selectForRevision(roots: List<String>, revision: ContractRevision): RevisionSelection {
+    val selected = ArrayList<SelectedFile>()
+    val streamed = streamForRevision(roots, revision) { selected.add(it) }
+    return RevisionSelection(revision, streamed.files, selected, streamed.defects)
+}
+
+/**
+ * As [selectForRevision], handing each selected file to [visit] as soon as it is loaded and keeping none: memory
+ * is bounded by one file, not by the corpus (`oracle conformance`). The returned selection has no [RevisionSelection.selected]
+ * files, only their [RevisionSelection.caseCount]. A defect found in a later file (a second file of a suite) comes
+ * after earlier files were visited; it is in the returned defects all the same, and a run with one exits 2.
+ */
+fun streamForRevision(roots: List<String>, revision: ContractRevision, visit: (SelectedFile) -> Unit): RevisionSelection {
     val discovery = discover(roots)
     val files = discovery.files
-    val selected = ArrayList<SelectedFile>()
+    var caseCount = 0
     val defects = ArrayList<String>(discovery.defects)
     val suiteFile = HashMap<String, String>()
     for (loc in files) {
@@ -52,9 +63,10 @@ fun selectForRevision(roots: List<String>, revision: ContractRevision): Revision
             defects.add("${loc.relative}: no cases")
             continue
         }
-        selected.add(SelectedFile(loc, vf))
+        caseCount += vf.cases.size
+        visit(SelectedFile(loc, vf))
     }
-    return RevisionSelection(revision, files, selected, defects)
+    return RevisionSelection(revision, files, emptyList(), defects, caseCount)
 }
 
 /**
