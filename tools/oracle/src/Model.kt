@@ -1,5 +1,5 @@
 // The Android core's value types, written the way Kotlin on the JVM computes them
-// (reference: ../shared/reference/android-core-semantics.md, sections 1-6).
+// (reference: docs/android-semantics.md, sections 1-6).
 
 /** Thrown where Android's own value is not reproducible (an enum's identity hash). */
 class NotPortable(val reason: String) : Exception(reason)
