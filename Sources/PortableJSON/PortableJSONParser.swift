@@ -197,22 +197,7 @@ private struct Parser {
     }
   }
 
-  func hexUnit(at start: Int) -> UInt16? {
-    guard start + 4 <= bytes.count else { return nil }
-    var value: UInt16 = 0
-    for offset in 0..<4 {
-      let byte = bytes[start + offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt16(digit)
-    }
-    return value
-  }
+  func hexUnit(at start: Int) -> UInt16? { HexEscape.unit(in: bytes, at: start) }
 
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, and nothing else.
   mutating func number() throws(PortableJSONError) -> PortableJSONNode {

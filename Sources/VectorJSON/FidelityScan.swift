@@ -1,3 +1,5 @@
+import PortableJSON
+
 /// One pass over the raw bytes that finds what json-c would read silently wrong, or accept though it is not
 /// strict JSON (RFC 8259).
 ///
@@ -223,22 +225,7 @@ enum FidelityScan {
       }
     }
 
-    func hexUnit(at start: Int) -> UInt16? {
-      guard start + 4 <= bytes.count else { return nil }
-      var value: UInt16 = 0
-      for offset in 0..<4 {
-        let byte = bytes[start + offset]
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-        value = value << 4 | UInt16(digit)
-      }
-      return value
-    }
+    func hexUnit(at start: Int) -> UInt16? { HexEscape.unit(in: bytes, at: start) }
 
     struct NumberShape {
       var hasFractionOrExponent: Bool
