@@ -89,7 +89,7 @@ public struct JSONLoadError: Error, Sendable, Equatable {
   public var help: String {
     switch kind {
     case .syntax, .unexpectedEnd, .trailingContent:
-      return "fix the JSON, or regenerate the file with tools/oracle/oracle generate"
+      return "fix the JSON, or regenerate the file with tools/jvm-parity/oracle generate"
     case .tooDeep: return "flatten the input; no suite needs that depth"
     case .nonASCIIByte: return "write the character as a \\u escape (a surrogate pair beyond U+FFFF)"
     case .negativeZeroInteger: return "write -0.0 for negative zero, or 0 for the integer"

@@ -25,7 +25,7 @@ struct Fuzz: ParsableCommand {
   var subject: String = "core"
 
   @Option(help: "The oracle's serve command line, run with /bin/sh from the current folder.")
-  var oracle: String = "tools/oracle/oracle serve"
+  var oracle: String = "tools/jvm-parity/oracle serve"
 
   @Option(help: "Where the shrunk findings are written, one vector file per suite.")
   var output: String = "fuzz-findings"

@@ -6,7 +6,7 @@ struct Pairwise: ParsableCommand {
     abstract: "Classify every case from a Swift report and a JVM report of the same corpus.",
     discussion: """
       Write the reports with `parity-check --format json --output swift.json` and
-      `tools/oracle/oracle check --json jvm.json`. Exit 0 when both sides agree with the file on every case, 1 otherwise,
+      `tools/jvm-parity/oracle check --json jvm.json`. Exit 0 when both sides agree with the file on every case, 1 otherwise,
       2 when the comparison cannot be trusted: a report that cannot be read, a report of a partial run or of vectors
       that did not load (no digest), two reports of different vector sets, or no case at all.
       """)

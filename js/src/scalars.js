@@ -12,7 +12,7 @@ import { JsonNumber } from './json-text.js';
 /** A malformed value in a vector file: a vector error, never a divergence. */
 export class VectorDefect extends Error {
   /** @param {string} message @param {string} [help] */
-  constructor(message, help = 'regenerate the file with tools/oracle/oracle generate') {
+  constructor(message, help = 'regenerate the file with tools/jvm-parity/oracle generate') {
     super(message);
     this.help = help;
   }

@@ -157,7 +157,7 @@ export function parseVectorFile(bytes, path, relative) {
     const tags = c.tags === undefined ? [] : c.tags;
     if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string' && /^[a-z0-9-]+$/.test(tag))) throw defect(c, `${pointer}/tags`, 'tags are strings matching [a-z0-9-]+');
     if (!isObject(c.input)) throw defect(c, `${pointer}/input`, 'input must be an object');
-    if (c.expected === undefined) throw defect(c, `${pointer}/expected`, 'expected is missing', 'run tools/oracle/oracle generate');
+    if (c.expected === undefined) throw defect(c, `${pointer}/expected`, 'expected is missing', 'run tools/jvm-parity/oracle generate');
     const at = document.positions.get(c) || { line: 1, column: 1 };
     return {
       id: c.id, tags, input: c.input, inputText: compactJson(c.input),

@@ -76,7 +76,7 @@ public struct Comparator {
       for member in fields {
         guard let wanted = expected[member.name] else {
           throw DefectReason(at: pointer, "the expected value lacks field \"\(member.name)\"",
-                             help: "regenerate the file with tools/oracle/oracle generate")
+                             help: "regenerate the file with tools/jvm-parity/oracle generate")
         }
         try compare(wanted, member.value, at: field.appending(member.name), into: &found)
       }

@@ -34,7 +34,7 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
   public let answerTimeout: Double
   private var deadline = Date.distantFuture
 
-  /// Starts `command` (a shell command line, e.g. `tools/oracle/oracle serve`) in `directory`.
+  /// Starts `command` (a shell command line, e.g. `tools/jvm-parity/oracle serve`) in `directory`.
   public init(command: String, directory: String? = nil, answerTimeout: Double = 120) throws {
     self.answerTimeout = answerTimeout
     // A dead oracle must turn into a write error, not kill the fuzzer.

@@ -119,7 +119,7 @@ enum VectorFileParser {
     }
     guard let expectedValue = value["expected"] else {
       throw DefectReason(at: pointer, "case \"\(id)\" has no \"expected\" value",
-                         help: "fill it on the JVM: tools/oracle/oracle generate <this file>")
+                         help: "fill it on the JVM: tools/jvm-parity/oracle generate <this file>")
     }
     let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"))
     var tolerance = defaultTolerance

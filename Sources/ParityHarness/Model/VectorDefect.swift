@@ -33,7 +33,7 @@ public struct DefectReason: Error, Sendable {
   /// Point at the member's name rather than its value (for unknown fields).
   public var atKey: Bool
 
-  public init(at pointer: JSONPointer, _ message: String, help: String = "regenerate the file with tools/oracle/oracle generate",
+  public init(at pointer: JSONPointer, _ message: String, help: String = "regenerate the file with tools/jvm-parity/oracle generate",
               atKey: Bool = false) {
     self.pointer = pointer
     self.message = message

@@ -159,7 +159,7 @@ class ConformanceReport(
         sb.append(results.joinToString(",\n") { "    " + resultJson(it) })
         sb.append("\n  ],\n  \"defects\": [\n")
         sb.append(selection.defects.joinToString(",\n") {
-            "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/oracle/oracle generate\"}"
+            "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/jvm-parity/oracle generate\"}"
         })
         sb.append("\n  ],\n  \"runErrors\": [")
         val untrustedRun = if (selection.defects.isEmpty()) untrusted() else null
@@ -184,7 +184,7 @@ class ConformanceReport(
             }).append("]")
             "not-portable" -> sb.append(", \"reason\": ${jsonQuote(r.reason ?: "not portable")}")
             "known-divergence" -> sb.append(", \"entry\": ${jsonQuote(r.known!!.entry)}, \"details\": ${jsonQuote(r.known.details)}")
-            "vector-error" -> sb.append(", \"defect\": {\"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(r.reason ?: "")}, \"help\": \"fix the case, or regenerate the file with tools/oracle/oracle generate\"}")
+            "vector-error" -> sb.append(", \"defect\": {\"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(r.reason ?: "")}, \"help\": \"fix the case, or regenerate the file with tools/jvm-parity/oracle generate\"}")
             else -> sb.append(", \"message\": ${jsonQuote(r.reason ?: r.outcome)}")
         }
         return sb.append("}").toString()

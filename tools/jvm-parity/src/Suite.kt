@@ -126,7 +126,7 @@ fun geoPointJ(p: GeoPoint): JObj = jobj(
 val GEOPOINT_EXAMPLE: JObj = jobj("lat" to JNum("35.681236"), "lng" to JNum("139.767125"))
 
 /**
- * A deliberately wrong model, for tools/oracle/tests/run only: with `-Doracle.mutate=FAMILY` (javaHash, geoPoint,
+ * A deliberately wrong model, for tools/jvm-parity/tests/run only: with `-Doracle.mutate=FAMILY` (javaHash, geoPoint,
  * marker, circle, polyline, polygon, spherical, route, zoom, region, bounds) every value of that family's suites
  * is perturbed (ints + 1, doubles scaled by 1.001, strings extended, null made 0), so the tests can show that
  * `selftest` catches a wrong model in each family from its independent evidence. Unset, it changes nothing.

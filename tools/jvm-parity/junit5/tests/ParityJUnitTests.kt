@@ -1,4 +1,4 @@
-// The JUnit 5 entry's own tests, run by tools/oracle/tests/junit5-test with Debian's junit-platform-console-standalone:
+// The JUnit 5 entry's own tests, run by tools/jvm-parity/tests/junit5-test with Debian's junit-platform-console-standalone:
 // the reference subject's dynamic tests all pass, and for every JVM mutant the dynamic tests fail exactly in the
 // mutant's suite, naming its field (asserted here, not merely printed). PARITY_VECTORS: the corpus folder.
 
@@ -70,7 +70,7 @@ class MutantsAreCaughtTest {
     }
 }
 
-/** A mutant's dynamic tests, run by tools/oracle/tests/junit5-test alone: the launcher must report them red. */
+/** A mutant's dynamic tests, run by tools/jvm-parity/tests/junit5-test alone: the launcher must report them red. */
 class FloatHashedAsDoubleParityTest {
     @TestFactory
     fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(FloatHashedAsDouble("07e614f"), vectors)

@@ -1,4 +1,4 @@
-// tools/oracle/oracle <command>: generate | check | serve | scaffold | selftest | list
+// tools/jvm-parity/oracle <command>: generate | check | serve | scaffold | selftest | list
 
 import java.io.BufferedReader
 import java.io.BufferedWriter
@@ -15,7 +15,7 @@ const val EXIT_DIVERGED = 1
 const val EXIT_BAD = 2
 
 val USAGE = """
-Usage: tools/oracle/oracle <command> [arguments]
+Usage: tools/jvm-parity/oracle <command> [arguments]
 
   generate [PATH...] [--contract REV]
                         recompute every expected value on the JVM and rewrite the files canonically
@@ -374,7 +374,7 @@ fun scaffold(suiteName: String, id: String): Int {
     for (f in suite.fields) println("//   ${f.name}: ${f.type}${if (f.optional) " = " + JsonOut.compact(f.example) else ""}")
     if (suite.defaults != null) println("// a new file of this suite declares \"defaults\": ${JsonOut.compact(suite.defaults!!)}")
     println("// paste this line into \"cases\" of vectors/${suite.name.replace('.', '/')}.json (delete the comment lines),")
-    println("// then run: tools/oracle/oracle generate vectors/${suite.name.replace('.', '/')}.json")
+    println("// then run: tools/jvm-parity/oracle generate vectors/${suite.name.replace('.', '/')}.json")
     println(JsonOut.compact(case))
     return EXIT_OK
 }

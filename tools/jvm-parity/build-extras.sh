@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/oracle/build-extras.sh: builds the JVM conformance kit's extra jars beside build/oracle.jar, each only when
+# tools/jvm-parity/build-extras.sh: builds the JVM conformance kit's extra jars beside build/oracle.jar, each only when
 # one of its sources (or a jar it compiles against) is newer:
 #   build/oracle-mutants.jar       mutants/*.kt: the JVM mutants (deliberately wrong subjects)
 #   build/oracle-junit5.jar        junit5/*.kt: the JUnit 5 entry (ParityDynamicTests)
@@ -26,7 +26,7 @@ stale() {
 # compile JAR CLASSPATH SOURCE_DIR: one kotlinc run into a temporary jar renamed into place.
 compile() {
   local jar="$1" classpath="$2" dir="$3" tmp
-  echo "tools/oracle/build-extras.sh: compiling $(basename "$jar")..." >&2
+  echo "tools/jvm-parity/build-extras.sh: compiling $(basename "$jar")..." >&2
   tmp="$(mktemp "$out/tmp.XXXXXX")"
   rm -f "$tmp"
   kotlinc -nowarn -cp "$classpath" -d "$tmp.jar" "$dir"/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
@@ -37,7 +37,7 @@ if stale "$out/oracle-mutants.jar" "$here/mutants" "$out/oracle.jar"; then
   compile "$out/oracle-mutants.jar" "$out/oracle.jar:$gson" "$here/mutants"
 fi
 if [[ ! -f "$standalone" ]]; then
-  echo "tools/oracle/build-extras.sh: $standalone not found (apt-get install -y junit5, or set JUNIT5_STANDALONE)" >&2
+  echo "tools/jvm-parity/build-extras.sh: $standalone not found (apt-get install -y junit5, or set JUNIT5_STANDALONE)" >&2
   exit 2
 fi
 if stale "$out/oracle-junit5.jar" "$here/junit5" "$out/oracle.jar" "$standalone"; then

@@ -4,7 +4,7 @@
 // method Android apps call, return the plain value. Override only what your SDK has; every other suite is
 // reported "not run by this subject" and fails the run unless your test allows it (allowMissing).
 //
-// This example "SDK" is the parity harness's JVM model of android-sdk-core (tools/oracle/src/Model.kt and
+// This example "SDK" is the parity harness's JVM model of android-sdk-core (tools/jvm-parity/src/Model.kt and
 // GeoMath.kt, in the root package, which is why this file has no package line). docs/jvm-runner.md.
 
 import com.mapconductor.parity.CircleFingerprint

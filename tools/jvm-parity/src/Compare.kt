@@ -115,7 +115,7 @@ object Compare {
             is JObj -> {
                 val fields = obj(e, where)
                 for ((k, av) in a.fields) {
-                    val ev = fields[k] ?: throw VectorError("$where: the expected value lacks field \"$k\" (regenerate the file with tools/oracle/oracle generate)")
+                    val ev = fields[k] ?: throw VectorError("$where: the expected value lacks field \"$k\" (regenerate the file with tools/jvm-parity/oracle generate)")
                     value(ev, av, "$ptr/${escape(k)}", tol, out)
                 }
                 for (k in fields.fields.keys) {

@@ -135,7 +135,7 @@ class VectorFile(
                 if (hasSurrogate(it.value)) throw VectorError("$id: the comment holds a character beyond U+FFFF; name it instead (only str fields may be {\"utf16\": ...})")
             }
             if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
-            if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/oracle/oracle generate on this file)")
+            if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/jvm-parity/oracle generate on this file)")
             if (!forGenerate) checkExpectedForm(c["expected"]!!, id)
             c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
             return VectorCase(id, c.fields)

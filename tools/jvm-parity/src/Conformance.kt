@@ -89,7 +89,7 @@ object ConformanceEngine : ConformanceEngineApi {
         // input tree of the cases that passed.
         fun result(outcome: String, divergences: List<Divergence> = emptyList(), reason: String? = null) =
             ConformanceResult(suite, c.id, file, if (outcome == "passed") PASSED_INPUT else c.input, outcome, divergences, reason)
-        val expected = c.expected ?: return result("vector-error", reason = "missing \"expected\" (run tools/oracle/oracle generate)")
+        val expected = c.expected ?: return result("vector-error", reason = "missing \"expected\" (run tools/jvm-parity/oracle generate)")
         // Android's own value is not reproducible (an enum's identity hash): the subject is not asked.
         if (Compare.kind(expected) == "notPortable") {
             return result("not-portable", reason = ((expected as JObj)["notPortable"] as? JStr)?.value ?: "not portable")

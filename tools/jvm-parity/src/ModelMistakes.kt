@@ -1,4 +1,4 @@
-// A deliberately wrong model, for tools/oracle/tests/run only: with `-Doracle.mistake=FAMILY` the model code
+// A deliberately wrong model, for tools/jvm-parity/tests/run only: with `-Doracle.mistake=FAMILY` the model code
 // itself makes one realistic porting mistake of that suite family (not a perturbation of its outputs). The
 // selftest's independent evidence must catch every one; if it did not, that family's evidence would be too weak.
 

@@ -1,7 +1,7 @@
 // The reference subject: the oracle's own model (src/Model.kt, src/GeoMath.kt, src/JavaValues.kt) behind the
 // subject interface. `oracle conformance --subject OracleSubject vectors/` must pass every case, with the same
 // counts and digest as `oracle check` and `parity-check`: the interface, the input reading and the comparison are
-// then shown to lose nothing. The JVM mutants (tools/oracle/mutants/) extend it and change one method each.
+// then shown to lose nothing. The JVM mutants (tools/jvm-parity/mutants/) extend it and change one method each.
 
 import com.mapconductor.parity.CircleFingerprint
 import com.mapconductor.parity.CircleInput

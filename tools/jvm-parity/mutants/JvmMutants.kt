@@ -1,8 +1,8 @@
 // JVM mutants: deliberately wrong subjects, one realistic porting mistake each, every suite family covered. Each
-// extends the reference subject and changes one method; tools/oracle/tests/conformance-test asserts that
+// extends the reference subject and changes one method; tools/jvm-parity/tests/conformance-test asserts that
 // `oracle conformance` reports each with exit 1 at the suite and field named in MUTANTS below, and the JUnit 5
-// entry's test (tools/oracle/junit5/tests) asserts the same through dynamic tests. Built into
-// build/oracle-mutants.jar by tools/oracle/build.sh; loaded with --classpath.
+// entry's test (tools/jvm-parity/junit5/tests) asserts the same through dynamic tests. Built into
+// build/oracle-mutants.jar by tools/jvm-parity/build.sh; loaded with --classpath.
 
 import com.mapconductor.parity.CircleFingerprint
 import com.mapconductor.parity.CircleInput

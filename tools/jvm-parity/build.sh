@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/oracle/build.sh: builds tools/oracle/build/oracle.jar from tools/oracle/src/*.kt (kotlinc + Gson), only when a source is newer
+# tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/*.kt (kotlinc + Gson), only when a source is newer
 # than the jar. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -11,8 +11,8 @@ needs_build() {
   [[ -n "$(find "$here/src" -newer "$jar" -print -quit 2>/dev/null)" ]]
 }
 
-command -v kotlinc >/dev/null || { echo "tools/oracle/build.sh: kotlinc not found (apt-get install -y kotlin)" >&2; exit 2; }
-[[ -f "$gson" ]] || { echo "tools/oracle/build.sh: $gson not found (apt-get install -y libgoogle-gson-java)" >&2; exit 2; }
+command -v kotlinc >/dev/null || { echo "tools/jvm-parity/build.sh: kotlinc not found (apt-get install -y kotlin)" >&2; exit 2; }
+[[ -f "$gson" ]] || { echo "tools/jvm-parity/build.sh: $gson not found (apt-get install -y libgoogle-gson-java)" >&2; exit 2; }
 
 mkdir -p "$here/build"
 # One build at a time (drift-check and a user may start the oracle together). A lock directory, because mkdir
@@ -26,7 +26,7 @@ until mkdir "$lock" 2>/dev/null; do
     continue
   fi
   if ((waited >= 1200)); then
-    echo "tools/oracle/build.sh: another build (pid ${owner:-unknown}) has held $lock for 10 minutes; remove it if no build runs" >&2
+    echo "tools/jvm-parity/build.sh: another build (pid ${owner:-unknown}) has held $lock for 10 minutes; remove it if no build runs" >&2
     exit 2
   fi
   sleep 0.5
@@ -36,7 +36,7 @@ echo $$ > "$lock/pid"
 tmp=""
 trap 'rm -rf "$lock" ${tmp:+"$tmp"}' EXIT
 if ! needs_build; then exit 0; fi
-echo "tools/oracle/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
+echo "tools/jvm-parity/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
 tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
 # -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
 kotlinc -nowarn -cp "$gson" -include-runtime -d "$tmp/oracle.jar" "$here"/src/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
