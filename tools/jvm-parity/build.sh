@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/*.kt (kotlinc + Gson), only when a source is newer
+# tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when a source is newer
 # than the jar. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -39,5 +39,7 @@ if ! needs_build; then exit 0; fi
 echo "tools/jvm-parity/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
 tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
 # -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
-kotlinc -nowarn -cp "$gson" -include-runtime -d "$tmp/oracle.jar" "$here"/src/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
+sources=()
+while IFS= read -r source; do sources+=("$source"); done < <(find "$here/src" -name '*.kt' | LC_ALL=C sort)
+kotlinc -nowarn -cp "$gson" -include-runtime -d "$tmp/oracle.jar" "${sources[@]}" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
 mv -f "$tmp/oracle.jar" "$jar"

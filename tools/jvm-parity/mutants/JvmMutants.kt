@@ -4,17 +4,7 @@
 // entry's test (tools/jvm-parity/junit5/tests) asserts the same through dynamic tests. Built into
 // build/oracle-mutants.jar by tools/jvm-parity/build.sh; loaded with --classpath.
 
-import com.mapconductor.parity.CircleFingerprint
-import com.mapconductor.parity.CircleInput
-import com.mapconductor.parity.DistanceMarker
-import com.mapconductor.parity.MarkerFingerprint
-import com.mapconductor.parity.MarkerInput
-import com.mapconductor.parity.ParitySubject
-import com.mapconductor.parity.Point
-import com.mapconductor.parity.PolygonFingerprint
-import com.mapconductor.parity.PolygonInput
-import com.mapconductor.parity.PolylineFingerprint
-import com.mapconductor.parity.PolylineInput
+import com.mapconductor.parity.*
 import java.math.BigDecimal
 
 /** Each mutant's class name, the one suite it must be caught in, and a field the report must name. */

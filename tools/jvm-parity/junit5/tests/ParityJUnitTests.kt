@@ -2,6 +2,7 @@
 // the reference subject's dynamic tests all pass, and for every JVM mutant the dynamic tests fail exactly in the
 // mutant's suite, naming its field (asserted here, not merely printed). PARITY_VECTORS: the corpus folder.
 
+import com.mapconductor.parity.*
 import com.mapconductor.parity.junit5.ParityDynamicTests
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue

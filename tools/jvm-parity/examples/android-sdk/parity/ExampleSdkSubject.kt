@@ -7,13 +7,7 @@
 // This example "SDK" is the parity harness's JVM model of android-sdk-core (tools/jvm-parity/src/Model.kt and
 // GeoMath.kt, in the root package, which is why this file has no package line). docs/jvm-runner.md.
 
-import com.mapconductor.parity.CircleFingerprint
-import com.mapconductor.parity.CircleInput
-import com.mapconductor.parity.ContractRejection
-import com.mapconductor.parity.MarkerFingerprint
-import com.mapconductor.parity.MarkerInput
-import com.mapconductor.parity.ParitySubject
-import com.mapconductor.parity.Point
+import com.mapconductor.parity.*
 
 class ExampleSdkSubject : ParitySubject {
     override val name: String get() = "example-android-sdk"

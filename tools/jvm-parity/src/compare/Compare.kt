@@ -1,0 +1,200 @@
+// Comparing a committed `expected` with the JVM's result (docs/vector-format.md, "Comparison").
+
+package com.mapconductor.parity
+
+import java.math.BigInteger
+
+class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val signedZero: Boolean) {
+    fun describe(): String = JsonOut.compact(toJ())
+
+    fun toJ(): J {
+        val m = LinkedHashMap<String, J>()
+        if (ulps != null) m["ulps"] = JLong(ulps)
+        if (abs != null) m["abs"] = JDouble.ofInput(abs)
+        if (nanBits) m["nanBits"] = JBool(true)
+        if (!signedZero) m["signedZero"] = JBool(false)
+        return JObj(m)
+    }
+
+    companion object {
+        val EXACT = Tolerance(null, null, false, true)
+
+        fun parse(j: J, what: String): Tolerance {
+            val f = Fields(obj(j, what), what, false)
+            val ulps = f.opt("ulps")?.let { i32(it, f.path("ulps")).toLong() }
+            if (ulps != null && ulps < 0) throw VectorError("${f.path("ulps")}: must not be negative")
+            val abs = f.opt("abs")?.let { f64(it, f.path("abs")) }
+            if (abs != null && !(abs >= 0)) throw VectorError("${f.path("abs")}: must be a non-negative number")
+            val nanBits = f.opt("nanBits")?.let { bool(it, f.path("nanBits")) } ?: false
+            val signedZero = f.opt("signedZero")?.let { bool(it, f.path("signedZero")) } ?: true
+            f.done()
+            return Tolerance(ulps, abs, nanBits, signedZero)
+        }
+    }
+}
+
+/**
+ * One field where the actual value differs from the expected one: [pointer] is its JSON Pointer inside `expected`
+ * ("" for the whole value), [expected]/[actual] are rendered in the vector format's notation; floating-point
+ * fields carry the error in ULPs (of the field's own width), the absolute error and the tolerance applied.
+ */
+class Divergence(
+    val pointer: String,
+    val expected: String,
+    val actual: String,
+    val detail: String? = null,
+    val ulps: BigInteger? = null,
+    val absoluteError: Double? = null,
+    val tolerance: Tolerance? = null
+)
+
+/**
+ * The comparison rules (docs/vector-format.md "Comparison"), the JVM's one implementation: `oracle check`, the
+ * conformance runner, the JUnit 5 entry and `oracle comparison-vectors` all call it, and
+ * Tests/Fixtures/comparison-vectors.json holds it to the same verdicts as the Swift and web runners.
+ *
+ * The actual value is typed (JInt, JLong, JDouble, JFloat, JStr, JBool, JNull, JArr, JObj): its type decides how
+ * the expected JSON is read, so an expected value not written as its type requires (a Long as a JSON number, a
+ * Float that is not exactly a float, a missing or unknown field) is a [VectorError], never a divergence.
+ */
+object Compare {
+    /** Compares [expected] (as read from the file) with [actual] (the subject's outcome); returns every divergence. */
+    fun outcome(expected: J, actual: J, tol: Tolerance): List<Divergence> {
+        val out = ArrayList<Divergence>()
+        val eKind = kind(expected)
+        val aKind = kind(actual)
+        if (eKind != aKind) {
+            out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "expected a $eKind, the subject gives a $aKind"))
+            return out
+        }
+        if (eKind == "error") {
+            val e = expected as JObj
+            val a = actual as JObj
+            val sameCode = str(e["error"] ?: JNull, "/expected/error", false) == (a["error"] as? JStr)?.value
+            val eIndex = e["index"]?.let { i32(it, "/expected/index") }
+            val aIndex = (a["index"] as? JInt)?.value
+            if (!sameCode || eIndex != aIndex) out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "a different rejection"))
+            return out
+        }
+        value(expected, actual, "", tol, out)
+        return out
+    }
+
+    fun kind(j: J): String = when {
+        j is JObj && j.fields.containsKey("error") -> "error"
+        j is JObj && j.fields.containsKey("notPortable") -> "notPortable"
+        else -> "value"
+    }
+
+    private fun escape(key: String) = key.replace("~", "~0").replace("/", "~1")
+
+    private fun value(e: J, a: J, ptr: String, tol: Tolerance, out: MutableList<Divergence>) {
+        val where = "/expected$ptr"
+        fun diverge(expected: String, actual: String, detail: String? = null) { out.add(Divergence(ptr, expected, actual, detail)) }
+        // null against anything is judged before types, as in the other runners: both null pass, one null diverges.
+        if (e is JNull || a is JNull) {
+            if (!(e is JNull && a is JNull)) diverge(if (e is JNull) "null" else JsonOut.compact(e), JsonOut.compact(a), "null versus a value")
+            return
+        }
+        when (a) {
+            is JDouble -> {
+                floatingDivergence(f64Bits(e, where), a.bits, tol, ptr, false)?.let { out.add(it) }
+            }
+            is JFloat -> {
+                floatingDivergence(f32Bits(e, where).toLong(), a.bits.toLong(), tol, ptr, true)?.let { out.add(it) }
+            }
+            is JInt -> { val wanted = i32(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
+            is JLong -> { val wanted = i64(e, where); if (wanted != a.value) diverge("\"$wanted\"", "\"${a.value}\"") }
+            is JNum -> if (!(e is JNum && e.text == a.text)) diverge(JsonOut.compact(e), JsonOut.compact(a))
+            is JStr -> { val wanted = str(e, where, false); if (wanted != a.value) diverge(JsonOut.compact(JStr(wanted)), JsonOut.compact(a)) }
+            is JBool -> { val wanted = bool(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
+            is JNull -> Unit
+            is JArr -> {
+                val items = arr(e, where)
+                if (items.size != a.items.size) diverge("${items.size} elements", "${a.items.size} elements", "length")
+                for (i in 0 until Math.min(items.size, a.items.size)) value(items[i], a.items[i], "$ptr/$i", tol, out)
+            }
+            is JObj -> {
+                val fields = obj(e, where)
+                for ((k, av) in a.fields) {
+                    val ev = fields[k] ?: throw VectorError("$where: the expected value lacks field \"$k\" (regenerate the file with tools/jvm-parity/oracle generate)")
+                    value(ev, av, "$ptr/${escape(k)}", tol, out)
+                }
+                for (k in fields.fields.keys) {
+                    if (!a.fields.containsKey(k)) {
+                        throw VectorError("$where/${escape(k)}: unknown field \"$k\" in the expected value (the output fields are ${a.fields.keys.joinToString(", ") { "\"$it\"" }})")
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The floating-point rules: exact or within tolerance; NaN equals NaN unless `nanBits`; -0.0 differs from 0.0
+     * unless `signedZero: false`; infinities equal only themselves. The values are given as raw IEEE bits (NaN
+     * payloads kept); [isFloat]: both are Float bits (the low 32), and ULPs count Float steps. Null when they pass.
+     */
+    fun floatingDivergence(expectedBits: Long, actualBits: Long, tol: Tolerance, pointer: String, isFloat: Boolean): Divergence? {
+        fun valueOf(bits: Long): Double =
+            if (isFloat) java.lang.Float.intBitsToFloat(bits.toInt()).toDouble() else java.lang.Double.longBitsToDouble(bits)
+        val expected = valueOf(expectedBits)
+        val actual = valueOf(actualBits)
+        var ulps: BigInteger? = null
+        var absErr: Double? = null
+        val diverged: Boolean
+        if (expected.isNaN() || actual.isNaN()) {
+            diverged = !(expected.isNaN() && actual.isNaN()) || (tol.nanBits && expectedBits != actualBits)
+        } else if (expected.isInfinite() || actual.isInfinite()) {
+            diverged = expected != actual
+        } else if (expected == actual) {
+            diverged = tol.signedZero && expectedBits != actualBits
+            ulps = BigInteger.ZERO
+            absErr = 0.0
+        } else {
+            ulps = if (isFloat) floatUlpDistance(expected.toFloat(), actual.toFloat()) else ulpDistance(expected, actual)
+            absErr = Math.abs(actual - expected)
+            val withinUlps = tol.ulps != null && ulps.compareTo(BigInteger.valueOf(tol.ulps)) <= 0
+            val withinAbs = tol.abs != null && absErr <= tol.abs
+            diverged = !(withinUlps || withinAbs)
+        }
+        if (!diverged) return null
+        val detail = StringBuilder()
+        if (absErr != null) detail.append("abs error ${JavaDoubleText.format(absErr)}, $ulps ulps, ")
+        detail.append("bits ${bitsText(expectedBits, isFloat)} vs ${bitsText(actualBits, isFloat)}, tolerance ${tol.describe()}")
+        return Divergence(pointer, numberText(expectedBits, isFloat), numberText(actualBits, isFloat), detail.toString(), ulps, absErr, tol)
+    }
+
+    private fun bitsText(bits: Long, isFloat: Boolean): String =
+        if (isFloat) String.format(java.util.Locale.ROOT, "0x%08x", bits and 0xFFFFFFFFL)
+        else String.format(java.util.Locale.ROOT, "0x%016x", bits)
+
+    /** A value as the vector format writes it: `NaN`, `-Infinity`, `1.0E-5`; a NaN payload with its bits. */
+    fun numberText(bits: Long, isFloat: Boolean): String {
+        val d = if (isFloat) java.lang.Float.intBitsToFloat(bits.toInt()).toDouble() else java.lang.Double.longBitsToDouble(bits)
+        val canonical = if (isFloat) (bits and 0xFFFFFFFFL) == CANONICAL_FLOAT_NAN.toLong() else bits == CANONICAL_DOUBLE_NAN
+        return when {
+            d.isNaN() && !canonical -> "NaN (${bitsText(bits, isFloat)})"
+            d.isNaN() -> "NaN"
+            d.isInfinite() -> if (d < 0) "-Infinity" else "Infinity"
+            else -> JavaDoubleText.format(d)
+        }
+    }
+
+    /** Distance in units in the last place, counted over the ordered IEEE values (-0.0 and 0.0 are one value). */
+    fun ulpDistance(a: Double, b: Double): BigInteger {
+        fun ordered(d: Double): BigInteger {
+            val bits = java.lang.Double.doubleToRawLongBits(d)
+            return if (bits >= 0) BigInteger.valueOf(bits) else BigInteger.valueOf(bits and Long.MAX_VALUE).negate()
+        }
+        return ordered(a).subtract(ordered(b)).abs()
+    }
+
+    /** The same over the ordered Float values: a Float field's tolerance counts Float steps. */
+    fun floatUlpDistance(a: Float, b: Float): BigInteger {
+        fun ordered(f: Float): Long {
+            val bits = java.lang.Float.floatToRawIntBits(f)
+            return if (bits >= 0) bits.toLong() else -(bits and Int.MAX_VALUE).toLong()
+        }
+        return BigInteger.valueOf(Math.abs(ordered(a) - ordered(b)))
+    }
+}

@@ -1,0 +1,229 @@
+// `oracle conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
+//  [--junit-report FILE] [--json-report FILE] [PATH...]`: the vector corpus run against any ParitySubject (an
+// Android SDK's adapter, the reference OracleSubject, a mutant), judged by the one JVM comparison (Compare.kt),
+// with parity-check's summary table and digest, JUnit XML and a parity-report/1 file. docs/jvm-runner.md.
+
+package com.mapconductor.parity
+
+import java.io.File
+import java.net.URLClassLoader
+
+/** What a passed result keeps of its input: nothing (reports show no input for a case that passed). */
+val PASSED_INPUT: J = JObj(LinkedHashMap())
+
+/**
+ * One case as the subject answered it. [outcome]: passed, diverged, not-portable, not-run, vector-error, or
+ * known-divergence (a diverging case the known-divergence list names; [known] says which entry).
+ */
+class ConformanceResult(
+    val suite: String, val id: String, val file: String, val input: J, val outcome: String,
+    val divergences: List<Divergence> = emptyList(),
+    /** The not-portable reason, the vector error, or why the case did not run. */
+    val reason: String? = null,
+    val known: KnownDivergenceGate.Known? = null
+) {
+    /** This diverging case as a known divergence. */
+    fun asKnown(entry: KnownDivergenceGate.Known) = ConformanceResult(suite, id, file, input, "known-divergence", divergences, reason, entry)
+
+    /** parity-check's lines for a divergence (field, note, Kotlin's value, the subject's), as a known divergence quotes them. */
+    fun detailLines(): List<String> = divergences.flatMap { d ->
+        listOfNotNull("field:     ${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}", d.detail?.let { "note:      $it" },
+            "Kotlin:    ${d.expected}", "subject:   ${d.actual}")
+    }
+
+    /** What a report shows for a case that did not pass: each field with expected, actual and the ULP error. */
+    fun message(): String = when (outcome) {
+        "diverged" -> divergences.joinToString("; ") { d ->
+            "${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}: expected ${d.expected}, actual ${d.actual}" +
+                (if (d.ulps != null) ", ${d.ulps} ulps" else "") +
+                (if (d.absoluteError != null) ", abs error ${JavaDoubleText.format(d.absoluteError)}" else "") +
+                (if (d.tolerance != null) ", tolerance ${d.tolerance.describe()}" else "") +
+                (if (d.detail != null && d.tolerance == null) " (${d.detail})" else "")
+        }
+        "known-divergence" -> "known divergence (${known!!.entry}): ${known.details}"
+        else -> reason ?: outcome
+    }
+
+    /** The message with the case's input and file, for a failure body. */
+    fun details(): String = "$suite/$id: ${message()}\ninput: ${describeInput(input)}\nat $file"
+}
+
+object ConformanceEngine {
+    /** The library entry (ParityConformance.corpus): each case judged lazily, when a test framework runs it. */
+    fun corpus(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
+                        platform: String): ConformanceCorpus {
+        val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
+            ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known()})")
+        val selection = try { selectForRevision(paths, revision) } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
+        // A list that does not load fails the run as a test of its own (its cases then run without it).
+        val listErrors = ArrayList<String>()
+        val gate = if (knownDivergences == null) null else try {
+            KnownDivergenceGate(KnownDivergenceList.load(knownDivergences), platform, AliasMap.forRun(null, paths.firstOrNull() ?: "vectors"))
+        } catch (e: UsageError) {
+            listErrors.add(e.message ?: knownDivergences)
+            null
+        }
+        if (gate != null) listErrors.addAll(gate.listErrors(selection.caseNames()))
+        val cases = selection.selected.flatMap { s ->
+            s.file.cases.map { c ->
+                ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
+                    val judged = judge(s, c, subject, revision)
+                    val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
+                    if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
+                }
+            }
+        }
+        return ConformanceCorpus("sha256:${digest(selection.files)}", revision.id, cases, selection.defects, listErrors)
+    }
+
+    /** One case: the subject's outcome compared with `expected` under the case's tolerance. */
+    fun judge(selected: SelectedFile, c: VectorCase, subject: ParitySubject, revision: ContractRevision): ConformanceResult {
+        val vf = selected.file
+        val suite = vf.suite.name
+        val file = selected.located.relative
+        // A passed case's input is never shown (as in parity-check's reports): not kept, so a run holds no
+        // input tree of the cases that passed.
+        fun result(outcome: String, divergences: List<Divergence> = emptyList(), reason: String? = null) =
+            ConformanceResult(suite, c.id, file, if (outcome == "passed") PASSED_INPUT else c.input, outcome, divergences, reason)
+        val expected = c.expected ?: return result("vector-error", reason = "missing \"expected\" (run tools/jvm-parity/oracle generate)")
+        // Android's own value is not reproducible (an enum's identity hash): the subject is not asked.
+        if (Compare.kind(expected) == "notPortable") {
+            return result("not-portable", reason = ((expected as JObj)["notPortable"] as? JStr)?.value ?: "not portable")
+        }
+        return try {
+            val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
+            val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
+            val actual = try {
+                SubjectSuites.run(suite, c.input, subject, revision).toJ()
+            } catch (e: NotRunBySubject) {
+                return result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not override its method)")
+            } catch (e: VectorError) {
+                throw e
+            } catch (e: Exception) {
+                // A subject that throws where Android answers (or rejects with another exception) diverges.
+                return result("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject threw $e", "an exception instead of an outcome")))
+            }
+            val found = Compare.outcome(expected, actual, tol)
+            if (found.isEmpty()) result("passed") else result("diverged", found)
+        } catch (e: VectorError) {
+            result("vector-error", reason = e.message)
+        }
+    }
+
+    private fun findClass(name: String, loader: ClassLoader): Class<*> = try {
+        Class.forName(name, true, loader)
+    } catch (e: ClassNotFoundException) {
+        if (name.contains('.')) throw e
+        Class.forName("com.mapconductor.parity.$name", true, loader)
+    }
+
+    /** Creates the subject class [name], from [classpath] (path-separated jars or folders) and the oracle's own. */
+    fun loadSubject(name: String, classpath: String?, revision: ContractRevision): ParitySubject {
+        val loader = if (classpath == null) javaClass.classLoader else {
+            val urls = classpath.split(File.pathSeparator).filter { it.isNotEmpty() }.map {
+                val f = File(it)
+                if (!f.exists()) throw UsageError("--classpath: no such file or folder: $it")
+                f.toURI().toURL()
+            }
+            URLClassLoader(urls.toTypedArray(), javaClass.classLoader)
+        }
+        // A bare name is also looked for in this package: `--subject OracleSubject`.
+        val type = try { findClass(name, loader) } catch (e: ClassNotFoundException) {
+            throw UsageError("--subject: class \"$name\" not found${if (classpath == null) " (give its jar with --classpath)" else " on --classpath $classpath"}")
+        } catch (e: LinkageError) {
+            throw UsageError("--subject: class \"$name\" cannot be loaded: $e")
+        }
+        if (!ParitySubject::class.java.isAssignableFrom(type)) {
+            throw UsageError("--subject: $name does not implement com.mapconductor.parity.ParitySubject")
+        }
+        val instance = try {
+            val withRevision = type.constructors.firstOrNull { it.parameterTypes.size == 1 && it.parameterTypes[0] == String::class.java }
+            if (withRevision != null) withRevision.newInstance(revision.id)
+            else type.getConstructor().newInstance()
+        } catch (e: NoSuchMethodException) {
+            throw UsageError("--subject: $name needs a public constructor taking no argument (or the contract revision as a String)")
+        } catch (e: java.lang.reflect.InvocationTargetException) {
+            throw UsageError("--subject: creating $name failed: ${e.targetException}")
+        } catch (e: ReflectiveOperationException) {
+            throw UsageError("--subject: cannot create $name: $e")
+        }
+        return instance as ParitySubject
+    }
+}
+
+/** The command. Exit 0 every case passes, 1 a divergence, 2 bad vectors, usage, I/O, zero cases, a suite not run. */
+fun conformance(args: List<String>): Int {
+    val (contract, afterContract) = takeContractOption(args)
+    val (knownDivergences, rest) = KnownDivergenceGate.takeOptions(afterContract)
+    val options = HashMap<String, String>()
+    val paths = ArrayList<String>()
+    var i = 0
+    while (i < rest.size) {
+        val a = rest[i]
+        if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report")) {
+            if (i + 1 >= rest.size || rest[i + 1].startsWith("--")) throw UsageError("$a needs a value")
+            if (options.put(a, rest[i + 1]) != null) throw UsageError("$a is given twice")
+            i += 2
+        } else if (a.startsWith("--")) {
+            throw UsageError("conformance: unknown option $a")
+        } else {
+            paths.add(a); i++
+        }
+    }
+    val subjectName = options["--subject"] ?: throw UsageError("conformance needs --subject CLASS (the reference subject is OracleSubject)")
+    val junit = options["--junit-report"]
+    val json = options["--json-report"]
+    if (junit != null && json != null && File(junit).absoluteFile == File(json).absoluteFile) {
+        throw UsageError("--junit-report and --json-report name the same file $junit")
+    }
+    val allowed = (options["--allow-missing"] ?: "").split(",").map { it.trim() }.filter { it.isNotEmpty() }
+    for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
+    val unbound = SubjectSuites.unbound()
+    if (unbound.isNotEmpty()) throw UsageError("suites without a binding to the subject interface: ${unbound.joinToString(", ")} (src/SubjectSuites.kt)")
+    // No earlier report survives this run: a run that dies never leaves a passing file for CI to publish.
+    for (target in listOfNotNull(junit, json)) File(target).delete()
+    val roots = paths.ifEmpty { listOf("vectors/") }
+    // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
+    val gate = knownDivergences?.invoke(roots.first())
+    val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
+    // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows one file.
+    val results = ArrayList<ConformanceResult>()
+    val caseNames = ArrayList<String>()
+    val selection = streamForRevision(roots, contract) { s ->
+        for (c in s.file.cases) {
+            results.add(ConformanceEngine.judge(s, c, subject, contract))
+            if (gate != null) caseNames.add("${s.file.suite.name}/${c.id}")
+        }
+    }
+    val runErrors = gate?.applyTo(results, caseNames) ?: emptyList()
+    val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)
+    print(report.text())
+    val exit = report.exitCode()
+    val reports = listOfNotNull(junit?.let { Pair(File(it), report.junit()) }, json?.let { Pair(File(it), report.json()) })
+    return if (writeReports(reports)) exit else EXIT_BAD
+}
+
+/**
+ * Writes the reports as a set: each to a temporary file beside it, renamed into place only when all were
+ * written. False (with the path and the system's reason on stderr) when one cannot be written; none is then left.
+ */
+fun writeReports(reports: List<Pair<File, String>>): Boolean {
+    val written = ArrayList<Pair<File, File>>()
+    try {
+        for ((target, text) in reports) {
+            val absolute = target.absoluteFile
+            val temporary = File(absolute.parentFile, ".${absolute.name}.tmp")
+            written.add(Pair(temporary, absolute))
+            temporary.writeText(text, Charsets.US_ASCII)
+        }
+        for ((temporary, absolute) in written) {
+            java.nio.file.Files.move(temporary.toPath(), absolute.toPath(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE)
+        }
+        return true
+    } catch (e: java.io.IOException) {
+        for ((temporary, _) in written) temporary.delete()
+        System.err.println("error: cannot write the report ${written.lastOrNull()?.second ?: ""}: ${e.message}")
+        return false
+    }
+}

@@ -1,0 +1,227 @@
+// The three reports of `oracle conformance`, from one list of results: the text parity-check prints (the same
+// table, not-portable summary, verdict line and digest), JUnit XML (docs/schemas/junit.xsd) and parity-report/1
+// (docs/schemas/parity-report-1.schema.json). docs/report-format.md.
+
+package com.mapconductor.parity
+
+class ConformanceReport(
+    private val subject: String,
+    private val contract: ContractRevision,
+    private val selection: RevisionSelection,
+    private val results: List<ConformanceResult>,
+    /** Suites the caller allows the subject to lack (`--allow-missing`): listed and counted, not failing the run. */
+    private val allowedMissing: Set<String>,
+    /** What the known-divergence list found wrong with itself (expired, matching nothing, listing a pass): exit 2. */
+    private val runErrors: List<String> = emptyList()
+) {
+    class Counts(val name: String) {
+        var cases = 0; var passed = 0; var diverged = 0; var notPortable = 0; var known = 0; var errors = 0
+        fun add(r: ConformanceResult) {
+            cases++
+            when (r.outcome) {
+                "passed" -> passed++
+                "diverged" -> diverged++
+                "not-portable" -> notPortable++
+                "known-divergence" -> known++
+                else -> errors++
+            }
+        }
+        fun json(key: String) = "{${jsonQuote(key)}: ${jsonQuote(name)}, \"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, " +
+            "\"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
+        fun totalJson() = "{\"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, \"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
+    }
+
+    private val suites: java.util.TreeMap<String, Counts> = java.util.TreeMap<String, Counts>().also { m ->
+        for (r in results) m.getOrPut(r.suite) { Counts(r.suite) }.add(r)
+    }
+    private val total = Counts("total").also { t -> for (r in results) t.add(r) }
+    private val digest: String? = if (selection.defects.isEmpty()) "sha256:${digest(selection.files)}" else null
+
+    /** Suites the subject did not run, in path order, each with its number of cases. */
+    private val notRun: LinkedHashMap<String, Int> = LinkedHashMap<String, Int>().also { m ->
+        for (r in results) if (r.outcome == "not-run") m[r.suite] = (m[r.suite] ?: 0) + 1
+    }
+
+    /** Why the run cannot be trusted (exit 2), or null. */
+    private fun untrusted(): String? = when {
+        selection.defects.isNotEmpty() -> "the vectors did not load"
+        results.isEmpty() -> "no cases selected"
+        results.any { it.outcome == "vector-error" } -> "a vector error"
+        notRun.keys.any { it !in allowedMissing } ->
+            "suites not run by this subject: ${notRun.keys.filter { it !in allowedMissing }.joinToString(", ")} (implement them, or name them in --allow-missing)"
+        else -> null
+    }
+
+    fun exitCode(): Int = when {
+        untrusted() != null || runErrors.isNotEmpty() -> EXIT_BAD
+        total.diverged > 0 -> EXIT_DIVERGED
+        else -> EXIT_OK
+    }
+
+    fun text(): String {
+        val lines = ArrayList<String>()
+        if (selection.defects.isNotEmpty()) {
+            for (d in selection.defects) lines.add("vector error: ${terminal(d)}")
+            lines.add("")
+            lines.add("ERROR (the vectors did not load): ${selection.defects.size} error(s) in ${plural(selection.files.size, "file")}; no case was judged from them and no digest is printed")
+            return lines.joinToString("\n") + "\n"
+        }
+        lines.add("oracle conformance: subject ${terminal(subject)}, ${plural(selection.files.size, "file")}, ${plural(selection.caseCount, "case")} selected")
+        lines.add("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
+        lines.add("digest: $digest")
+        lines.add("")
+        lines.add(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
+        for (c in suites.values + total) lines.add(row(terminal(c.name), "${c.cases}", "${c.passed}", "${c.diverged}", "${c.notPortable}", "${c.known}", "${c.errors}"))
+        for (r in results) {
+            if (r.outcome != "diverged" && r.outcome != "vector-error" && r.outcome != "known-divergence") continue
+            lines.add("")
+            lines.add(terminal("${r.outcome.toUpperCase(java.util.Locale.ROOT)} ${r.suite}/${r.id}  (${r.file})"))
+            if (r.outcome == "diverged") {
+                for (d in r.divergences) {
+                    lines.add("  at ${terminal(if (d.pointer.isEmpty()) "(whole value)" else d.pointer)}")
+                    lines.add("    Kotlin (expected): ${terminal(d.expected)}")
+                    lines.add("    subject:           ${terminal(d.actual)}")
+                    if (d.detail != null) lines.add("    ${terminal(d.detail)}")
+                }
+            } else {
+                lines.add("  ${terminal(r.message())}")
+            }
+            lines.add("  input:     ${terminal(describeInput(r.input))}")
+        }
+        val notPortable = LinkedHashMap<String, Int>()
+        for (r in results) if (r.outcome == "not-portable") {
+            val key = "${r.suite}: ${r.reason}"
+            notPortable[key] = (notPortable[key] ?: 0) + 1
+        }
+        if (notPortable.isNotEmpty()) {
+            lines.add("")
+            for ((key, n) in notPortable) {
+                val colon = key.indexOf(':')
+                lines.add(terminal("NOT-PORTABLE ${key.substring(0, colon)}: ${plural(n, "case")} (${key.substring(colon + 2)})"))
+            }
+            lines.add("  (--verbose lists every not-portable case)")
+        }
+        if (notRun.isNotEmpty()) {
+            lines.add("")
+            for ((suite, n) in notRun) {
+                val allowed = if (suite in allowedMissing) ", allowed by --allow-missing" else ""
+                lines.add("NOT-RUN $suite: ${plural(n, "case")} (not run by this subject$allowed)")
+            }
+        }
+        for (error in runErrors) { lines.add(""); lines.add("error: ${terminal(error)}") }
+        untrusted()?.let { lines.add(""); lines.add("error: $it") }
+        lines.add("")
+        val verdict = when (exitCode()) { EXIT_OK -> "PASS"; EXIT_DIVERGED -> "FAIL (divergences)"; else -> "ERROR (the run is not trustworthy)" }
+        lines.add("$verdict: ${total.passed} passed, ${total.diverged} diverged, ${total.notPortable} not portable, ${total.known} known, ${total.errors} errors; digest $digest")
+        return lines.joinToString("\n") + "\n"
+    }
+
+    /** JUnit XML: one testsuite per suite, one testcase per case; the root's tests equals the testcases. */
+    fun junit(): String {
+        val untrustedRun = if (untrusted() != null && results.isNotEmpty() && selection.defects.isEmpty()) 1 else 0
+        val outside = selection.defects.size + untrustedRun + runErrors.size
+        val sb = StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        sb.append("<testsuites name=\"oracle conformance\" tests=\"${total.cases + outside}\" failures=\"${total.diverged}\" errors=\"${total.errors + outside}\">\n")
+        val digestText = digest ?: "none (the vectors did not load)"
+        for (c in suites.values) {
+            sb.append("  <testsuite name=${xmlAttr(c.name)} tests=\"${c.cases}\" failures=\"${c.diverged}\" errors=\"${c.errors}\" skipped=\"${c.notPortable + c.known}\">\n")
+            sb.append("    <properties><property name=\"digest\" value=${xmlAttr(digestText)}/><property name=\"subject\" value=${xmlAttr(subject)}/></properties>\n")
+            for (r in results) {
+                if (r.suite != c.name) continue
+                val open = "    <testcase classname=${xmlAttr(r.suite)} name=${xmlAttr(r.id)}"
+                sb.append(when (r.outcome) {
+                    "passed" -> "$open/>\n"
+                    "diverged" -> "$open><failure message=${xmlAttr(r.message())}>${xmlText(r.details())}</failure></testcase>\n"
+                    "not-portable" -> "$open><skipped message=${xmlAttr(r.reason ?: "not portable")}/></testcase>\n"
+                    "known-divergence" -> "$open><skipped message=${xmlAttr(r.message())}/></testcase>\n"
+                    else -> "$open><error message=${xmlAttr(r.message())}>${xmlText(r.details())}</error></testcase>\n"
+                })
+            }
+            sb.append("  </testsuite>\n")
+        }
+        if (outside > 0) {
+            sb.append("  <testsuite name=\"vector-files\" tests=\"$outside\" failures=\"0\" errors=\"$outside\" skipped=\"0\">\n")
+            for (d in selection.defects) sb.append("    <testcase classname=\"vector-files\" name=${xmlAttr(d.substringBefore(": "))}><error message=${xmlAttr(d)}/></testcase>\n")
+            if (untrustedRun > 0) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(untrusted()!!)}/></testcase>\n")
+            for (error in runErrors) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(error)}/></testcase>\n")
+            sb.append("  </testsuite>\n")
+        }
+        return sb.append("</testsuites>\n").toString()
+    }
+
+    /** parity-report/1: the schema parity-check and `oracle check --json` write. */
+    fun json(): String {
+        val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle conformance\",\n")
+        sb.append("  \"subject\": ${jsonQuote(subject)},\n  \"contract\": ${jsonQuote(contract.id)},\n")
+        sb.append("  \"digest\": ${if (digest == null) "null" else jsonQuote(digest)},\n  \"partial\": false,\n")
+        sb.append("  \"exitCode\": ${exitCode()},\n  \"files\": ${selection.files.size},\n  \"selected\": ${results.size},\n")
+        sb.append("  \"summary\": ${total.totalJson()},\n  \"suites\": [\n")
+        sb.append(suites.values.joinToString(",\n") { "    " + it.json("suite") })
+        sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
+        sb.append(results.joinToString(",\n") { "    " + resultJson(it) })
+        sb.append("\n  ],\n  \"defects\": [\n")
+        sb.append(selection.defects.joinToString(",\n") {
+            "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/jvm-parity/oracle generate\"}"
+        })
+        sb.append("\n  ],\n  \"runErrors\": [")
+        val untrustedRun = if (selection.defects.isEmpty()) untrusted() else null
+        sb.append((runErrors + listOfNotNull(untrustedRun)).joinToString(", ") { jsonQuote(it) })
+        sb.append("]\n}\n")
+        return sb.toString()
+    }
+
+    private fun resultJson(r: ConformanceResult): String {
+        val sb = StringBuilder("{\"suite\": ${jsonQuote(r.suite)}, \"id\": ${jsonQuote(r.id)}")
+        val outcome = when (r.outcome) { "not-run" -> "run-error"; else -> r.outcome }
+        sb.append(", \"outcome\": ${jsonQuote(outcome)}")
+        if (r.outcome == "passed") return sb.append("}").toString()
+        sb.append(", \"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"input\": ${jsonQuote(JsonOut.compact(r.input))}")
+        when (r.outcome) {
+            "diverged" -> sb.append(", \"divergences\": [").append(r.divergences.joinToString(", ") { d ->
+                "{\"field\": ${jsonQuote(d.pointer)}, \"expected\": ${jsonQuote(d.expected)}, \"actual\": ${jsonQuote(d.actual)}" +
+                    (if (d.absoluteError != null) ", \"absoluteError\": ${if (d.absoluteError.isNaN()) "\"nan\"" else if (d.absoluteError.isInfinite()) "\"inf\"" else JavaDoubleText.format(d.absoluteError)}" else "") +
+                    (if (d.ulps != null) ", \"ulps\": ${d.ulps}" else "") +
+                    (if (d.tolerance != null) ", \"tolerance\": ${jsonQuote(d.tolerance.describe())}" else "") +
+                    (if (d.detail != null) ", \"note\": ${jsonQuote(d.detail)}" else "") + "}"
+            }).append("]")
+            "not-portable" -> sb.append(", \"reason\": ${jsonQuote(r.reason ?: "not portable")}")
+            "known-divergence" -> sb.append(", \"entry\": ${jsonQuote(r.known!!.entry)}, \"details\": ${jsonQuote(r.known.details)}")
+            "vector-error" -> sb.append(", \"defect\": {\"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(r.reason ?: "")}, \"help\": \"fix the case, or regenerate the file with tools/jvm-parity/oracle generate\"}")
+            else -> sb.append(", \"message\": ${jsonQuote(r.reason ?: r.outcome)}")
+        }
+        return sb.append("}").toString()
+    }
+
+    private fun row(name: String, vararg columns: String): String {
+        val padded = if (name.length >= 32) "$name " else name.padEnd(32)
+        return padded + columns.joinToString(" ") { it.padStart(9) }
+    }
+}
+
+private fun plural(n: Int, word: String) = "$n $word${if (n == 1) "" else "s"}"
+
+/** Control characters as visible `\u001b` text: what a vector file wrote never drives the terminal. */
+fun terminal(text: String): String {
+    val sb = StringBuilder()
+    for (c in text) if (c < ' ' || c == '\u007f') sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c.toInt())) else sb.append(c)
+    return sb.toString()
+}
+
+fun jsonQuote(text: String): String = StringBuilder().also { JsonOut.quote(it, text) }.toString()
+
+/** XML 1.0 text: markup escaped, characters XML cannot hold as visible `\u0001` text. */
+fun xmlText(text: String): String {
+    val sb = StringBuilder()
+    for (c in text) when {
+        c == '&' -> sb.append("&amp;")
+        c == '<' -> sb.append("&lt;")
+        c == '>' -> sb.append("&gt;")
+        c == '"' -> sb.append("&quot;")
+        c == '\n' || c == '\t' -> sb.append(c)
+        c < ' ' || c == '\uFFFE' || c == '\uFFFF' || Character.isSurrogate(c) -> sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c.toInt()))
+        else -> sb.append(c)
+    }
+    return sb.toString()
+}
+
+fun xmlAttr(text: String): String = "\"" + xmlText(text).replace("\n", "&#10;").replace("\t", "&#9;") + "\""

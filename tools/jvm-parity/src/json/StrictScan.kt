@@ -1,0 +1,210 @@
+// One pass over a JSON text, before Gson reads it, that finds what a vector file may not hold though a JSON
+// reader might take it: the same rules, in the same order, as parity-check's scan (Sources/VectorJSON/
+// FidelityScan.swift), with the same messages in substance, so both gates reject the same files for the same
+// reason (docs/vector-format.md, "What both gates reject"). Gson's strict mode rejects comments, single quotes
+// and bare NaN too, but only as "malformed JSON"; it accepts raw control characters in strings, `1e400`
+// (infinity), `1e-400` (0.0) and integers beyond 64 bits, which parity-check's json-c would read differently.
+
+package com.mapconductor.parity
+
+/** A fault found by [StrictScan], at a 1-based line and column (characters, which equal bytes in ASCII). */
+class ScanFinding(val message: String, val offset: Int)
+
+object StrictScan {
+    /**
+     * The first fault of [text], or null. [surrogatesAllowed]: `generate` reads lone surrogate escapes and
+     * non-ASCII characters (it rewrites them canonically); `check` rejects them.
+     */
+    fun firstFinding(text: String, surrogatesAllowed: Boolean): ScanFinding? = Scanner(text, surrogatesAllowed).run()
+
+    /** "line L column C" of [offset] in [text]. */
+    fun lineAndColumn(text: String, offset: Int): Pair<Int, Int> {
+        var line = 1
+        var lineStart = 0
+        val end = Math.min(Math.max(offset, 0), text.length)
+        for (i in 0 until end) if (text[i] == '\n') { line++; lineStart = i + 1 }
+        return Pair(line, end - lineStart + 1)
+    }
+
+    private class Container(val isObject: Boolean) {
+        val names = HashSet<String>()
+        var expectingName = isObject
+    }
+
+    private class Scanner(val s: String, val surrogatesAllowed: Boolean) {
+        var i = 0
+        val containers = ArrayList<Container>()
+
+        fun run(): ScanFinding? {
+            utf16Finding()?.let { return it }
+            topLevelFinding()?.let { return it }
+            scan@ while (i < s.length) {
+                val c = s[i]
+                charFinding(c, i)?.let { return it }
+                when (c) {
+                    '"' -> { string()?.let { return it }; continue@scan }
+                    '{' -> containers.add(Container(true))
+                    '[' -> containers.add(Container(false))
+                    '}', ']' -> if (containers.isNotEmpty()) containers.removeAt(containers.size - 1)
+                    ',' -> {
+                        val next = nextSignificant(i)
+                        if (next == '}' || next == ']') return ScanFinding("a trailing comma before '$next'", i)
+                        containers.lastOrNull()?.let { if (it.isObject) it.expectingName = true }
+                    }
+                    ':' -> containers.lastOrNull()?.let { it.expectingName = false }
+                    '/' -> return ScanFinding("a comment (JSON has no comments)", i)
+                    '\'' -> return ScanFinding("a single-quoted string (JSON strings are in double quotes)", i)
+                    else -> {
+                        if (c == '-' || c in '0'..'9') { number()?.let { return it }; continue@scan }
+                        if (isLetter(c)) { word(i)?.let { return it }; continue@scan }
+                    }
+                }
+                i++
+            }
+            return null
+        }
+
+        fun charFinding(c: Char, at: Int): ScanFinding? {
+            if (c == '\u0000') return ScanFinding("a NUL byte (0x00): a vector file is ASCII text", at)
+            if (c.toInt() > 0x7F && !surrogatesAllowed) {
+                return ScanFinding("a character beyond ASCII (U+${hex4(c.toInt())}): vector files are pure ASCII; write it as a \\u escape", at)
+            }
+            return null
+        }
+
+        /** A byte-order mark (as decoded from UTF-8: U+FFFD), or a NUL beside the first character. */
+        fun utf16Finding(): ScanFinding? {
+            if (s.length < 2) return null
+            val a = s[0]
+            val b = s[1]
+            val bom = (a == '\uFFFD' && b == '\uFFFD') || a == '\uFEFF' || a == '\uFFFE'
+            if (bom || ((a == '\u0000') != (b == '\u0000'))) {
+                return ScanFinding("the file is UTF-16: a vector file must be UTF-8 (pure ASCII)", 0)
+            }
+            return null
+        }
+
+        fun topLevelFinding(): ScanFinding? {
+            var start = 0
+            while (start < s.length && isWhitespace(s[start])) start++
+            if (start >= s.length) return ScanFinding("the top-level value is nothing (the file is empty): the file must be one JSON object", start)
+            val found = when (val c = s[start]) {
+                '{' -> return null
+                '[' -> "an array"
+                '"' -> "a string"
+                else -> {
+                    if (c == '-' || c in '0'..'9') "a number" else {
+                        var end = start
+                        while (end < s.length && end - start < 16 && isLetter(s[end])) end++
+                        if (end == start) return null
+                        s.substring(start, end)
+                    }
+                }
+            }
+            return ScanFinding("the top-level value is $found: the file must be one JSON object", start)
+        }
+
+        fun nextSignificant(at: Int): Char? {
+            var n = at + 1
+            while (n < s.length && isWhitespace(s[n])) n++
+            return if (n < s.length) s[n] else null
+        }
+
+        fun string(): ScanFinding? {
+            val start = i
+            val top = containers.lastOrNull()
+            val isName = top != null && top.isObject && top.expectingName
+            val name = StringBuilder()
+            i++
+            while (i < s.length) {
+                val c = s[i]
+                charFinding(c, i)?.let { return it }
+                if (c == '"') {
+                    i++
+                    if (isName) {
+                        val key = name.toString()
+                        if (!top!!.names.add(key)) {
+                            return ScanFinding("duplicate key \"$key\" in one object (two values for one field make the vector ambiguous)", start)
+                        }
+                        top.expectingName = false
+                    }
+                    return null
+                }
+                if (c.toInt() < 0x20) return ScanFinding("raw control character 0x${hex2(c.toInt())} in a string", i)
+                if (c == '\\') {
+                    if (i + 1 >= s.length) break
+                    val e = s[i + 1]
+                    if (e == 'u') {
+                        val unit = hexUnit(i + 2)
+                        if (unit == null) { i += 2; continue }
+                        if (unit in 0xD800..0xDFFF && !surrogatesAllowed) {
+                            return ScanFinding("surrogate escape \\u${s.substring(i + 2, i + 6)} in a JSON string (json-c reads lone surrogates, and some pairs, as U+FFFD); write the string as {\"utf16\": [code units...]}", i)
+                        }
+                        name.append(unit.toChar())
+                        i += 6
+                        continue
+                    }
+                    name.append(when (e) { 'n' -> '\n'; 't' -> '\t'; 'r' -> '\r'; 'b' -> '\b'; 'f' -> '\u000c'; else -> e })
+                    i += 2
+                    continue
+                }
+                name.append(c)
+                i++
+            }
+            return null
+        }
+
+        fun number(): ScanFinding? {
+            val start = i
+            if (s[start] == '-' && start + 1 < s.length && isLetter(s[start + 1])) return word(start)
+            var end = start
+            while (end < s.length && isNumberChar(s[end])) end++
+            i = end
+            val text = s.substring(start, end)
+            val m = NUMBER.matchEntire(text) ?: return ScanFinding("malformed number $text", start)
+            val fraction = m.groupValues[2]
+            val exponent = m.groupValues[3]
+            if (fraction.isEmpty() && exponent.isEmpty()) {
+                if (text == "-0") return ScanFinding("the number -0 (json-c reads it as the integer 0 and drops the sign); write -0.0", start)
+                if (text.toLongOrNull() == null) return ScanFinding("the integer $text is beyond the 64-bit range (json-c would clamp it)", start)
+                return null
+            }
+            val d = text.toDouble()
+            if (d.isInfinite()) return ScanFinding("the number $text is beyond the range of a double (it would read as infinity)", start)
+            val nonZero = (m.groupValues[1] + fraction).any { it in '1'..'9' }
+            if (d == 0.0 && nonZero) return ScanFinding("the number $text is not zero but below the smallest double (it would read as 0.0)", start)
+            return null
+        }
+
+        fun word(start: Int): ScanFinding? {
+            var end = start + if (s[start] == '-') 1 else 0
+            while (end < s.length && isLetter(s[end])) end++
+            i = end
+            val text = s.substring(start, end)
+            val bare = text.removePrefix("-").toLowerCaseAscii()
+            if (bare == "nan" || bare == "infinity" || bare == "inf") {
+                return ScanFinding("bare $text is not JSON; write NaN and the infinities as strings: \"NaN\", \"Infinity\", \"-Infinity\"", start)
+            }
+            return null
+        }
+
+        fun hexUnit(at: Int): Int? {
+            if (at + 4 > s.length) return null
+            var v = 0
+            for (k in 0 until 4) {
+                val d = Character.digit(s[at + k], 16)
+                if (d < 0 || s[at + k].toInt() > 0x7F) return null
+                v = v * 16 + d
+            }
+            return v
+        }
+    }
+
+    private val NUMBER = Regex("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")
+
+    private fun isWhitespace(c: Char) = c == ' ' || c == '\n' || c == '\r' || c == '\t'
+    private fun isLetter(c: Char) = c in 'a'..'z' || c in 'A'..'Z'
+    private fun isNumberChar(c: Char) = c in '0'..'9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
+    private fun hex2(v: Int) = String.format(java.util.Locale.ROOT, "%02X", v)
+    private fun hex4(v: Int) = String.format(java.util.Locale.ROOT, "%04X", v)
+}

@@ -1,0 +1,150 @@
+// A suite: its name and description (docs/suites.md), its input fields (for `scaffold`), how the JVM computes
+// its expected value, and its seeded random inputs.
+
+package com.mapconductor.parity
+
+import java.util.SplittableRandom
+
+/** What a case expects: a value object, a typed error, or "not portable". */
+sealed class Outcome {
+    abstract fun toJ(): J
+
+    class Value(val fields: JObj) : Outcome() {
+        override fun toJ(): J = fields
+    }
+
+    class Error(val code: String, val index: Int? = null) : Outcome() {
+        override fun toJ(): J =
+            if (index == null) jobj("error" to JStr(code)) else jobj("error" to JStr(code), "index" to JInt(index))
+    }
+
+    class NotPortableValue(val reason: String) : Outcome() {
+        override fun toJ(): J = jobj("notPortable" to JStr(reason))
+    }
+}
+
+fun value(vararg pairs: Pair<String, J>): Outcome = Outcome.Value(jobj(*pairs))
+
+/** One input field for `scaffold`: its name, its type in suites.md notation, and a default or example value. */
+class FieldSpec(val name: String, val type: String, val example: J, val optional: Boolean = false)
+
+abstract class Suite(val name: String, val description: String) {
+    /** `defaults` of a new file (a tolerance for f64 outputs), or null for exact suites. */
+    open val defaults: JObj? = null
+
+    /**
+     * The tolerance of an input that docs/contracts.md declares ill-conditioned ("Conditioning": a one-ULP
+     * difference between libms moves the result beyond the suite's tolerance), or null. `generate` writes it as
+     * the case's `tolerance` (unless the case has its own) and `serve` sends it after `expected`.
+     */
+    open fun conditioningTolerance(input: JObj): JObj? = null
+
+    /** Number of random cases a new file of this suite gets (see `scaffold`). */
+    open val suggestedRandomCount: Int = 100
+
+    abstract val fields: List<FieldSpec>
+
+    /** Computes the expected outcome; throws VectorError on a malformed input. */
+    protected abstract fun compute(f: Fields): Outcome
+
+    /** One random input, from the suite's own seeded generator. */
+    abstract fun randomInput(g: Gen): JObj
+
+    fun run(input: J, allowLoneEscape: Boolean, revision: ContractRevision = ContractRevision.newest): Outcome {
+        val f = Fields(obj(input, "input"), "input", allowLoneEscape, revision)
+        val outcome = try {
+            compute(f)
+        } catch (e: NotPortable) {
+            f.done()
+            return Outcome.NotPortableValue(e.reason)
+        }
+        f.done()
+        return if (ModelMutation.applies(name) && outcome is Outcome.Value) Outcome.Value(ModelMutation.perturb(outcome.fields) as JObj)
+        else outcome
+    }
+
+    /** The random cases of a file: `random-0001`... from `SplittableRandom(seed)` (same on every JVM). */
+    fun randomInputs(seed: Long, count: Int): List<JObj> {
+        val g = Gen(SplittableRandom(seed))
+        return (0 until count).map {
+            var input = randomInput(g)
+            var attempts = 1
+            while (!acceptRandom(input)) {
+                if (++attempts > 1000) throw IllegalStateException("$name: no acceptable random input in 1000 draws")
+                input = randomInput(g)
+            }
+            input
+        }
+    }
+
+    /**
+     * False for a random input whose expected value is ill-conditioned (a last-bit libm difference could move
+     * it beyond the suite's tolerance or across a discrete boundary): such inputs are drawn again. Hand-written
+     * cases pin those regions with their own per-case tolerances.
+     */
+    open fun acceptRandom(input: JObj): Boolean = true
+}
+
+// MARK: - Shared field readers
+
+fun Fields.geoPoint(key: String): GeoPoint = readGeoPoint(req(key), path(key), allowLoneEscape)
+
+fun readGeoPoint(j: J, what: String, allowLoneEscape: Boolean): GeoPoint {
+    val f = Fields(obj(j, what), what, allowLoneEscape)
+    val lat = f64(f.req("lat"), f.path("lat"))
+    val lng = f64(f.req("lng"), f.path("lng"))
+    val alt = f.opt("alt")?.let { f64(it, f.path("alt")) } ?: 0.0
+    f.done()
+    return GeoPoint(lat, lng, alt)
+}
+
+fun Fields.geoPoints(key: String): List<GeoPoint> {
+    val items = arr(req(key), path(key))
+    val out = ArrayList<GeoPoint>(items.size)
+    for ((i, p) in items.withIndex()) out.add(readGeoPoint(p, "${path(key)}/$i", allowLoneEscape))
+    return out
+}
+
+fun Fields.optBool(key: String, default: Boolean): Boolean = opt(key)?.let { bool(it, path(key)) } ?: default
+fun Fields.optI32(key: String, default: Int): Int = opt(key)?.let { i32(it, path(key)) } ?: default
+
+/** An `i32?` field: absent or null -> null. */
+fun Fields.nullableI32(key: String): Int? {
+    val j = opt(key) ?: return null
+    return if (j is JNull) null else i32(j, path(key))
+}
+
+fun Fields.nullableStr(key: String): String? {
+    val j = opt(key) ?: return null
+    return if (j is JNull) null else str(j, path(key), allowLoneEscape)
+}
+
+fun Fields.extra(key: String = "extra"): Any? = opt(key)?.let { JavaValues.decode(it, path(key), allowLoneEscape) }
+
+fun geoPointJ(p: GeoPoint): JObj = jobj(
+    "lat" to JDouble.ofResult(p.latitude), "lng" to JDouble.ofResult(p.longitude), "alt" to JDouble.ofResult(p.altitude)
+)
+
+val GEOPOINT_EXAMPLE: JObj = jobj("lat" to JNum("35.681236"), "lng" to JNum("139.767125"))
+
+/**
+ * A deliberately wrong model, for tools/jvm-parity/tests/run only: with `-Doracle.mutate=FAMILY` (javaHash, geoPoint,
+ * marker, circle, polyline, polygon, spherical, route, zoom, region, bounds) every value of that family's suites
+ * is perturbed (ints + 1, doubles scaled by 1.001, strings extended, null made 0), so the tests can show that
+ * `selftest` catches a wrong model in each family from its independent evidence. Unset, it changes nothing.
+ */
+object ModelMutation {
+    private val family: String? = System.getProperty("oracle.mutate")
+
+    fun applies(suite: String): Boolean = family != null && suite.startsWith("$family.")
+
+    fun perturb(j: J): J = when (j) {
+        is JInt -> JInt(j.value + 1)
+        is JDouble -> JDouble.ofResult(j.value * 1.001 + 0.001)
+        is JStr -> JStr(j.value + "x")
+        is JNull -> JInt(0)
+        is JArr -> JArr(j.items.map { perturb(it) })
+        is JObj -> JObj(LinkedHashMap(j.fields.mapValues { perturb(it.value) }))
+        else -> j
+    }
+}

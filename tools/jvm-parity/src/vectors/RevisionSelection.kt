@@ -1,0 +1,87 @@
+// Which vector files and cases a contract revision checks: the one loading-side rule that `oracle check` and the
+// JVM conformance runner share, so both select exactly the same cases for `--contract REV`.
+
+package com.mapconductor.parity
+
+/** A vector file selected for a revision, with where it was found (for messages and the digest). */
+class SelectedFile(val located: Located, val file: VectorFile)
+
+/**
+ * The corpus as one revision sees it. [files] is every vector file found (all revisions: the digest covers
+ * them all); [selected] the files that hold for [revision], in path order; [defects] one message per file that
+ * does not load, per second file of a suite within the revision, and per selected file without a case. A run
+ * with a defect is not trustworthy (exit 2).
+ */
+class RevisionSelection(
+    val revision: ContractRevision,
+    val files: List<Located>,
+    val selected: List<SelectedFile>,
+    val defects: List<String>,
+    /** Number of cases the revision checks (counted as the files went by when they were streamed). */
+    val caseCount: Int = selected.fold(0) { n, s -> n + s.file.cases.size }
+) {
+    /** Every case of the [selected] files, as `suite/id` (what a known-divergence entry must match). */
+    fun caseNames(): List<String> = selected.flatMap { s -> s.file.cases.map { "${s.file.suite.name}/${it.id}" } }
+}
+
+/**
+ * Loads the vector files under [roots] (files or folders, as `check` takes them) and selects those that hold for
+ * [revision] (`source.android.revisions`; a file naming none holds for every revision). Never throws for a bad
+ * file: each becomes a defect naming the file. Throws [UsageError] when a root does not exist.
+ */
+fun selectForRevision(roots: List<String>, revision: ContractRevision): RevisionSelection {
+    val selected = ArrayList<SelectedFile>()
+    val streamed = streamForRevision(roots, revision) { selected.add(it) }
+    return RevisionSelection(revision, streamed.files, selected, streamed.defects)
+}
+
+/**
+ * As [selectForRevision], handing each selected file to [visit] as soon as it is loaded and keeping none: memory
+ * is bounded by one file, not by the corpus (`oracle conformance`). The returned selection has no [RevisionSelection.selected]
+ * files, only their [RevisionSelection.caseCount]. A defect found in a later file (a second file of a suite) comes
+ * after earlier files were visited; it is in the returned defects all the same, and a run with one exits 2.
+ */
+fun streamForRevision(roots: List<String>, revision: ContractRevision, visit: (SelectedFile) -> Unit): RevisionSelection {
+    val discovery = discover(roots)
+    val files = discovery.files
+    var caseCount = 0
+    val defects = ArrayList<String>(discovery.defects)
+    val suiteFile = HashMap<String, String>()
+    for (loc in files) {
+        val vf = try {
+            VectorFile.load(loc.file, forGenerate = false)
+        } catch (e: VectorError) {
+            defects.add("${e.at(loc.relative)}: ${e.message}")
+            continue
+        }
+        // A file of another revision is read (a broken one is still a defect) but not checked.
+        if (!vf.holds(revision)) continue
+        val other = suiteFile.put(vf.suite.name, loc.relative)
+        if (other != null) {
+            defects.add("${loc.relative}: suite ${vf.suite.name} is also in $other for android-sdk-core ${revision.id} (a suite lives in one file per revision)")
+            continue
+        }
+        if (vf.cases.isEmpty()) {
+            defects.add("${loc.relative}: no cases")
+            continue
+        }
+        caseCount += vf.cases.size
+        visit(SelectedFile(loc, vf))
+    }
+    return RevisionSelection(revision, files, emptyList(), defects, caseCount)
+}
+
+/**
+ * The `--contract REV` option of a command's arguments: the revision (the newest when absent) and the remaining
+ * arguments. Throws [UsageError] for a missing or unknown revision.
+ */
+fun takeContractOption(args: List<String>): Pair<ContractRevision, List<String>> {
+    val at = args.indexOf("--contract")
+    if (at < 0) return Pair(ContractRevision.newest, args)
+    if (at + 1 >= args.size || args[at + 1].startsWith("--")) {
+        throw UsageError("--contract needs a revision (${ContractRevision.known()})")
+    }
+    val revision = ContractRevision.byId(args[at + 1])
+        ?: throw UsageError("unknown contract revision \"${args[at + 1]}\" (known: ${ContractRevision.known()})")
+    return Pair(revision, args.filterIndexed { i, _ -> i != at && i != at + 1 })
+}
