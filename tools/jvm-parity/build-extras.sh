@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # tools/jvm-parity/build-extras.sh: builds the JVM conformance kit's extra jars beside build/oracle.jar, each only when
 # one of its sources (or a jar it compiles against) is newer:
-#   build/oracle-mutants.jar       mutants/*.kt: the JVM mutants (deliberately wrong subjects)
 #   build/oracle-junit5.jar        junit5/*.kt: the JUnit 5 entry (ParityDynamicTests)
 #   build/oracle-junit5-tests.jar  junit5/tests/*.kt: the entry's own tests (reference subject and mutants)
 # The JUnit 5 jars need Debian's junit5 package (junit-platform-console-standalone.jar, which holds the Jupiter
@@ -33,9 +32,6 @@ compile() {
   mv -f "$tmp.jar" "$jar"
 }
 
-if stale "$out/oracle-mutants.jar" "$here/mutants" "$out/oracle.jar"; then
-  compile "$out/oracle-mutants.jar" "$out/oracle.jar:$gson" "$here/mutants"
-fi
 if [[ ! -f "$standalone" ]]; then
   echo "tools/jvm-parity/build-extras.sh: $standalone not found (apt-get install -y junit5, or set JUNIT5_STANDALONE)" >&2
   exit 2
@@ -43,6 +39,6 @@ fi
 if stale "$out/oracle-junit5.jar" "$here/junit5" "$out/oracle.jar" "$standalone"; then
   compile "$out/oracle-junit5.jar" "$out/oracle.jar:$standalone" "$here/junit5"
 fi
-if stale "$out/oracle-junit5-tests.jar" "$here/junit5/tests" "$out/oracle.jar" "$out/oracle-mutants.jar" "$out/oracle-junit5.jar"; then
-  compile "$out/oracle-junit5-tests.jar" "$out/oracle.jar:$out/oracle-mutants.jar:$out/oracle-junit5.jar:$standalone" "$here/junit5/tests"
+if stale "$out/oracle-junit5-tests.jar" "$here/junit5/tests" "$out/oracle.jar" "$out/oracle-junit5.jar"; then
+  compile "$out/oracle-junit5-tests.jar" "$out/oracle.jar:$out/oracle-junit5.jar:$standalone" "$here/junit5/tests"
 fi

@@ -41,8 +41,9 @@ class MutantsAreCaughtTest {
 
     @Test
     fun everyMutantFailsInItsSuiteNamingItsField() {
-        for ((name, suite, field) in MUTANTS) {
-            val mutant = Class.forName(name).getConstructor(String::class.java).newInstance("07e614f") as OracleSubject
+        for (m in Suites.mutants) {
+            val (name, suite, field) = Triple(m.name, m.suite.name, m.field)
+            val mutant = m.create("07e614f")
             val failed = failures(ParityDynamicTests.forSubject(mutant, vectors))
             assertEquals(setOf(suite), failed.keys, "$name must fail in $suite only")
             assertTrue(failed.getValue(suite).any { it.contains("$field: expected") }, "$name: no failure names $field: ${failed.getValue(suite).first()}")

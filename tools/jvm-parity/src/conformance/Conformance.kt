@@ -64,10 +64,11 @@ object ConformanceEngine {
             null
         }
         if (gate != null) listErrors.addAll(gate.listErrors(selection.caseNames()))
+        val bindings = SubjectBindings.of(subject)
         val cases = selection.selected.flatMap { s ->
             s.file.cases.map { c ->
                 ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
-                    val judged = judge(s, c, subject, revision)
+                    val judged = judge(s, c, subject, bindings, revision)
                     val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
                     if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
                 }
@@ -76,8 +77,9 @@ object ConformanceEngine {
         return ConformanceCorpus("sha256:${digest(selection.files)}", revision.id, cases, selection.defects, listErrors)
     }
 
-    /** One case: the subject's outcome compared with `expected` under the case's tolerance. */
-    fun judge(selected: SelectedFile, c: VectorCase, subject: ParitySubject, revision: ContractRevision): ConformanceResult {
+    /** One case: the subject's outcome (by the functions it bound) compared with `expected` under the case's tolerance. */
+    fun judge(selected: SelectedFile, c: VectorCase, subject: ParitySubject, bindings: SubjectBindings,
+              revision: ContractRevision): ConformanceResult {
         val vf = selected.file
         val suite = vf.suite.name
         val file = selected.located.relative
@@ -94,9 +96,9 @@ object ConformanceEngine {
             val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
             val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
             val actual = try {
-                SubjectSuites.run(suite, c.input, subject, revision).toJ()
+                vf.suite.runSubject(c.input, bindings, revision).toJ()
             } catch (e: NotRunBySubject) {
-                return result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not override its method)")
+                return result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not bind it)")
             } catch (e: VectorError) {
                 throw e
             } catch (e: Exception) {
@@ -178,20 +180,21 @@ fun conformance(args: List<String>): Int {
     }
     val allowed = (options["--allow-missing"] ?: "").split(",").map { it.trim() }.filter { it.isNotEmpty() }
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
-    val unbound = SubjectSuites.unbound()
-    if (unbound.isNotEmpty()) throw UsageError("suites without a binding to the subject interface: ${unbound.joinToString(", ")} (src/SubjectSuites.kt)")
     // No earlier report survives this run: a run that dies never leaves a passing file for CI to publish.
     for (target in listOfNotNull(junit, json)) File(target).delete()
     val roots = paths.ifEmpty { listOf("vectors/") }
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
     val gate = knownDivergences?.invoke(roots.first())
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
+    val bindings = try { SubjectBindings.of(subject) } catch (e: Exception) {
+        throw UsageError("--subject: $subjectName failed to bind its suites: $e")
+    }
     // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows one file.
     val results = ArrayList<ConformanceResult>()
     val caseNames = ArrayList<String>()
     val selection = streamForRevision(roots, contract) { s ->
         for (c in s.file.cases) {
-            results.add(ConformanceEngine.judge(s, c, subject, contract))
+            results.add(ConformanceEngine.judge(s, c, subject, bindings, contract))
             if (gate != null) caseNames.add("${s.file.suite.name}/${c.id}")
         }
     }

@@ -112,11 +112,6 @@ fun pointsHash(points: List<GeoPoint>): Int = h31(0, points.map { it.hashCode() 
 
 // MARK: - Marker (section 3)
 
-data class MarkerFingerPrint(
-    val id: Int, val icon: Int, val clickable: Int, val draggable: Int,
-    val latitude: Int, val longitude: Int, val animation: Int, val zIndex: Int
-)
-
 class MarkerState(
     val id: String?,
     val position: GeoPoint,
@@ -154,9 +149,9 @@ class MarkerState(
 
     override fun equals(other: Any?): Boolean = this === other
 
-    fun fingerPrint(): MarkerFingerPrint {
+    fun fingerPrint(): MarkerFingerprint {
         val animation = animationHash() ?: 1
-        return MarkerFingerPrint(
+        return MarkerFingerprint(
             id = stateId().hashCode(),
             icon = icon?.hashCode() ?: 0,
             clickable = clickable.hashCode(),
@@ -170,11 +165,6 @@ class MarkerState(
 }
 
 // MARK: - Circle (section 4)
-
-data class CircleFingerPrint(
-    val id: Int, val center: Int, val radiusMeters: Int, val clickable: Int, val geodesic: Int,
-    val strokeColor: Int, val strokeWidth: Int, val fillColor: Int, val zIndex: Int, val extra: Int
-)
 
 class CircleState(
     val id: String?,
@@ -211,7 +201,7 @@ class CircleState(
 
     override fun equals(other: Any?): Boolean = this === other
 
-    fun fingerPrint() = CircleFingerPrint(
+    fun fingerPrint() = CircleFingerprint(
         id = stateId().hashCode(),
         center = center.hashCode(),
         radiusMeters = radiusMeters.hashCode(),
@@ -226,11 +216,6 @@ class CircleState(
 }
 
 // MARK: - Polyline (section 5)
-
-data class PolylineFingerPrint(
-    val id: Int, val strokeColor: Int, val strokeWidth: Int, val geodesic: Int, val zIndex: Int,
-    val points: Int, val extra: Int
-)
 
 class PolylineState(
     val id: String?,
@@ -262,7 +247,7 @@ class PolylineState(
 
     override fun equals(other: Any?): Boolean = this === other
 
-    fun fingerPrint() = PolylineFingerPrint(
+    fun fingerPrint() = PolylineFingerprint(
         id = stateId().hashCode(),
         strokeColor = strokeColor.hashCode(),
         strokeWidth = strokeWidth.hashCode(),
@@ -274,11 +259,6 @@ class PolylineState(
 }
 
 // MARK: - Polygon (section 6)
-
-data class PolygonFingerPrint(
-    val id: Int, val strokeColor: Int, val strokeWidth: Int, val fillColor: Int, val geodesic: Int,
-    val zIndex: Int, val points: Int, val holes: Int, val extra: Int
-)
 
 class PolygonState(
     val id: String?,
@@ -315,7 +295,7 @@ class PolygonState(
 
     override fun equals(other: Any?): Boolean = this === other
 
-    fun fingerPrint() = PolygonFingerPrint(
+    fun fingerPrint() = PolygonFingerprint(
         id = stateId().hashCode(),
         strokeColor = strokeColor.hashCode(),
         strokeWidth = strokeWidth.hashCode(),

@@ -1,5 +1,7 @@
 // A suite: its name and description (docs/suites.md), its input fields (for `scaffold`), how the JVM computes
-// its expected value, and its seeded random inputs.
+// its expected value, its seeded random inputs, and how the JVM conformance runner asks a subject for it (the
+// plain input I an SDK adapter gets, the answer O it returns). Each family file under suites/ declares its suites;
+// the registry (Suites.kt) lists the files' groups.
 
 package com.mapconductor.parity
 
@@ -28,7 +30,7 @@ fun value(vararg pairs: Pair<String, J>): Outcome = Outcome.Value(jobj(*pairs))
 /** One input field for `scaffold`: its name, its type in suites.md notation, and a default or example value. */
 class FieldSpec(val name: String, val type: String, val example: J, val optional: Boolean = false)
 
-abstract class Suite(val name: String, val description: String) {
+abstract class Suite<I, O>(val name: String, val description: String) {
     /** `defaults` of a new file (a tolerance for f64 outputs), or null for exact suites. */
     open val defaults: JObj? = null
 
@@ -44,8 +46,11 @@ abstract class Suite(val name: String, val description: String) {
 
     abstract val fields: List<FieldSpec>
 
-    /** Computes the expected outcome; throws VectorError on a malformed input. */
-    protected abstract fun compute(f: Fields): Outcome
+    /**
+     * Computes the expected outcome; throws VectorError on a malformed input. By default the oracle's own answer as
+     * a subject; a suite with Double outputs computes it itself (a result's NaN is written canonical).
+     */
+    protected open fun compute(f: Fields): Outcome = subjectOutcome(oracleAnswer(subjectInput(f), f.revision))
 
     /** One random input, from the suite's own seeded generator. */
     abstract fun randomInput(g: Gen): JObj
@@ -75,6 +80,37 @@ abstract class Suite(val name: String, val description: String) {
             }
             input
         }
+    }
+
+    // MARK: - The subject's side (the JVM conformance runner)
+
+    /** The case's input as the plain value an adapter gets, Android's defaults filled in; VectorError when malformed. */
+    abstract fun subjectInput(f: Fields): I
+
+    /** A subject's answer as the outcome the comparison reads `expected` by. */
+    abstract fun subjectOutcome(answer: O): Outcome
+
+    /** The oracle's own answer for android-sdk-core [revision]: what the reference subject (OracleSubject) binds. */
+    abstract fun oracleAnswer(input: I, revision: ContractRevision): O
+
+    /**
+     * The subject's outcome for one case's [input]. A [ContractRejection] is the contract's error outcome; a
+     * VectorError is a malformed input; NotRunBySubject and any other exception pass to the caller.
+     */
+    fun runSubject(input: J, subject: SubjectBindings, revision: ContractRevision): Outcome {
+        val f = Fields(obj(input, "input"), "input", false, revision)
+        val outcome = try {
+            subjectOutcome(subject.call(this, subjectInput(f)))
+        } catch (e: ContractRejection) {
+            Outcome.Error(e.code, e.index)
+        }
+        f.done()
+        return outcome
+    }
+
+    /** Binds this suite to the oracle's own answer (OracleSubject does so for every suite). */
+    fun bindOracle(on: SubjectBindings, revision: ContractRevision) {
+        on(this) { input -> oracleAnswer(input, revision) }
     }
 
     /**

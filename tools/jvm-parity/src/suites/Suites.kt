@@ -1,25 +1,34 @@
-// The registry of every suite the oracle computes (docs/suites.md).
+// The registry: every suite the oracle computes and the JVM runner can ask a subject for (docs/suites.md), by
+// the family files under suites/ that declare them. A suite added to a family file is listed by its group; a new
+// family file adds its group here. `oracle list` and the "not run by this subject" reporting read this list, and
+// tools/tests/suite-lists-test compares it with parity-check's.
 
 package com.mapconductor.parity
 
+/** One family file's declarations: its suites, in docs/suites.md's order, and its JVM mutants. */
+interface SuiteGroup {
+    val suites: List<Suite<*, *>>
+    val mutants: List<JvmMutant> get() = emptyList()
+}
+
 object Suites {
-    val all: List<Suite> = listOf(
-        JavaHashString, JavaHashInt, JavaHashLong, JavaHashFloat, JavaHashDouble, JavaHashBoolean,
-        JavaHashValue, JavaHashFold, JavaHashColor, JavaHashDp,
-        GeoPointHash, GeoPointEquals, GeoPointWrap, GeoPointNormalizeLng, GeoPointNormalize, GeoPointIsValid,
-        MarkerId, MarkerHash, MarkerFingerprintSuite,
-        CircleId, CircleHash, CircleFingerprintSuite,
-        PolylineId, PolylineHash, PolylineFingerprintSuite,
-        PolygonId, PolygonHash, PolygonFingerprintSuite
-    ) + GeoSuites.all
+    val groups: List<SuiteGroup> = listOf(
+        JavaHashSuites, GeoPointSuites, Marker, Circle, Polyline, Polygon,
+        SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites
+    )
 
-    private val byName: Map<String, Suite> = all.associateBy { it.name }
+    val all: List<Suite<*, *>> = groups.flatMap { it.suites }
 
-    fun byName(name: String): Suite? = byName[name]
+    /** Every JVM mutant, each caught by the runner in its one suite (tools/jvm-parity/tests/conformance-test). */
+    val mutants: List<JvmMutant> = groups.flatMap { it.mutants }
+
+    private val byName: Map<String, Suite<*, *>> = all.associateBy { it.name }
+
+    fun byName(name: String): Suite<*, *>? = byName[name]
 
     /** " (did you mean ...?)" for a near miss, else "". */
     fun suggest(name: String): String {
-        var best: Suite? = null
+        var best: Suite<*, *>? = null
         var bestDistance = Int.MAX_VALUE
         for (s in all) {
             val d = editDistance(s.name.toLowerCaseAscii(), name.toLowerCaseAscii())

@@ -43,7 +43,7 @@ class RandomSpec(val seed: Long, val count: Int)
 
 class VectorFile(
     val path: File,
-    val suite: Suite,
+    val suite: Suite<*, *>,
     val description: String,
     val source: JObj,
     val defaults: JObj?,
