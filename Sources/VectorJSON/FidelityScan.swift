@@ -9,7 +9,7 @@ import PortableJSON
 /// ones, and some pairs) as U+FFFD. Scanning the text before parsing is the only place where these are still
 /// visible. The scan also names faults json-c reports only as "unexpected character" (comments, single quotes,
 /// trailing commas, a UTF-16 file, a top level that is not an object), so the message says what to fix. The
-/// JVM oracle scans by the same rules (tools/jvm-parity/src/StrictScan.kt).
+/// JVM oracle scans by the same rules (tools/jvm-parity/src/json/StrictScan.kt).
 enum FidelityScan {
   struct Finding {
     var kind: JSONLoadError.Kind

@@ -64,9 +64,7 @@ object Circle : OverlayFamily<CircleInput, CircleState, CircleFingerprint>(
         m.maybe(g, "id", 0.3) { randomId(g) }
         m.maybe(g, "clickable", 0.4) { JBool(g.nextBoolean()) }
         m.maybe(g, "geodesic", 0.4) { JBool(g.nextBoolean()) }
-        m.maybe(g, "strokeColor", 0.4) { JInt(g.argb()) }
-        m.maybe(g, "strokeWidth", 0.4) { JFloat(g.widthBits()) }
-        m.maybe(g, "fillColor", 0.4) { JInt(g.argb()) }
+        m.maybeStroke(g, withFill = true)
         m.maybe(g, "zIndex", 0.4) { randomNullableInt(g) }
         m.maybe(g, "extra") { g.javaValue() }
         return JObj(m)

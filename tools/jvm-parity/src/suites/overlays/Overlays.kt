@@ -93,3 +93,10 @@ fun randomZIndex(g: Gen): J = JInt(if (g.chance(0.5)) g.nextInt(-3, 10) else g.i
 fun MutableMap<String, J>.maybe(g: Gen, key: String, p: Double = 0.5, v: () -> J) {
     if (g.chance(p)) this[key] = v()
 }
+
+/** The stroke colour and width (and the fill colour) of a circle, polyline or polygon, each drawn as [maybe] does. */
+fun MutableMap<String, J>.maybeStroke(g: Gen, withFill: Boolean) {
+    maybe(g, "strokeColor", 0.4) { JInt(g.argb()) }
+    maybe(g, "strokeWidth", 0.4) { JFloat(g.widthBits()) }
+    if (withFill) maybe(g, "fillColor", 0.4) { JInt(g.argb()) }
+}

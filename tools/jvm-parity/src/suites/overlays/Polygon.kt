@@ -66,9 +66,7 @@ object Polygon : OverlayFamily<PolygonInput, PolygonState, PolygonFingerprint>(
         m["points"] = g.geoPoints(30)
         m.maybe(g, "holes") { JArr(List(g.nextInt(0, 4)) { g.geoPoints(8) }) }
         m.maybe(g, "id", 0.3) { randomId(g) }
-        m.maybe(g, "strokeColor", 0.4) { JInt(g.argb()) }
-        m.maybe(g, "strokeWidth", 0.4) { JFloat(g.widthBits()) }
-        m.maybe(g, "fillColor", 0.4) { JInt(g.argb()) }
+        m.maybeStroke(g, withFill = true)
         m.maybe(g, "geodesic", 0.4) { JBool(g.nextBoolean()) }
         m.maybe(g, "zIndex", 0.4) { randomZIndex(g) }
         m.maybe(g, "extra") { g.javaValue() }

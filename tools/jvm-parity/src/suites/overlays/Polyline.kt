@@ -53,8 +53,7 @@ object Polyline : OverlayFamily<PolylineInput, PolylineState, PolylineFingerprin
         val m = LinkedHashMap<String, J>()
         m["points"] = g.geoPoints(40)
         m.maybe(g, "id", 0.3) { randomId(g) }
-        m.maybe(g, "strokeColor", 0.4) { JInt(g.argb()) }
-        m.maybe(g, "strokeWidth", 0.4) { JFloat(g.widthBits()) }
+        m.maybeStroke(g, withFill = false)
         m.maybe(g, "geodesic", 0.4) { JBool(g.nextBoolean()) }
         m.maybe(g, "zIndex", 0.4) { randomZIndex(g) }
         m.maybe(g, "extra") { g.javaValue() }

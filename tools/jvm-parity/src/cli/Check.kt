@@ -1,0 +1,196 @@
+// `oracle check`: every committed expected value recomputed and compared under the file's tolerances, with
+// per-suite counts, the digest, and the parity-report/1 JSON that parity-check's pairwise classification reads.
+
+package com.mapconductor.parity
+
+import java.io.BufferedReader
+import java.io.BufferedWriter
+import java.io.File
+import java.io.InputStreamReader
+import java.io.OutputStreamWriter
+import java.nio.charset.StandardCharsets
+import java.nio.file.Files
+import java.nio.file.StandardCopyOption
+import java.security.MessageDigest
+
+// MARK: - check
+
+class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0, var known: Int = 0)
+
+fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest,
+          gate: KnownDivergenceGate? = null): Int {
+    val selection = selectForRevision(roots, contract)
+    val files = selection.files
+    val results = ArrayList<String>()
+    val counts = java.util.TreeMap<String, SuiteCount>()
+    var bad = selection.defects.size
+    for (defect in selection.defects) System.err.println("vector error: $defect")
+    var divergences = 0
+    val runErrors = ArrayList(gate?.listErrors(selection.caseNames()) ?: emptyList())
+    for (selected in selection.selected) {
+        val loc = selected.located
+        val vf = selected.file
+        val count = counts.getOrPut(vf.suite.name) { SuiteCount() }
+        val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
+        for ((index, c) in vf.cases.withIndex()) {
+            // A fault of one case is placed at the case's input or expected value (file:line:col).
+            fun place(member: String): String = vf.place("cases", index, member).let { "${loc.relative}:${it.first}:${it.second}" }
+            val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
+            val actual = try {
+                vf.suite.run(c.input, allowLoneEscape = false, revision = contract).toJ()
+            } catch (e: VectorError) {
+                bad++
+                System.err.println("vector error: ${place("input")}: ${vf.suite.name}/${c.id}: ${e.message}")
+                continue
+            }
+            val expected = c.expected!!
+            // An expected value not written as its type requires is a defect of the file (exit 2), not a divergence.
+            val diffs = try {
+                Compare.outcome(expected, actual, tol)
+            } catch (e: VectorError) {
+                bad++
+                System.err.println("vector error: ${place("expected")}: ${vf.suite.name}/${c.id}: ${e.message}")
+                continue
+            }
+            val outcome = when {
+                diffs.isNotEmpty() -> "diverged"
+                Compare.kind(actual) == "notPortable" -> "not-portable"
+                else -> "passed"
+            }
+            val name = "${vf.suite.name}/${c.id}"
+            val entry = gate?.entryFor(name)
+            if (entry != null && outcome == "passed") runErrors.add(gate.nowPasses(entry, name))
+            if (entry != null && outcome == "diverged") {
+                // A listed divergence: reported with its entry, not failing the run (docs/known-divergences.md).
+                val known = gate.known(entry, ConformanceResult(vf.suite.name, c.id, loc.relative, c.input, outcome, diffs).detailLines())
+                count.known++
+                results.add(reportLine(vf.suite.name, c.id, "known-divergence", emptyList(), loc.relative, c.input, actual, known))
+                println("KNOWN-DIVERGENCE $name")
+                println("  known divergence (${known.entry}): ${known.details}")
+                continue
+            }
+            results.add(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
+            if (diffs.isEmpty()) {
+                if (Compare.kind(actual) == "notPortable") count.notPortable++ else count.passed++
+            } else {
+                count.diverged++
+                divergences++
+                for (d in diffs) {
+                    println("DIVERGED ${vf.suite.name}/${c.id} at ${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}")
+                    println("  input:    ${describeInput(c.input)}")
+                    println("  expected: ${d.expected}")
+                    println("  JVM:      ${d.actual}")
+                    if (d.detail != null) println("  (${d.detail})")
+                }
+            }
+        }
+    }
+    var total = 0
+    for ((name, c) in counts) {
+        println("${name.padEnd(32)} ${c.passed} passed, ${c.diverged} diverged, ${c.notPortable} not portable" +
+            if (c.known > 0) ", ${c.known} known" else "")
+        total += c.passed + c.diverged + c.notPortable + c.known
+    }
+    var passed = 0
+    var notPortable = 0
+    var known = 0
+    for (c in counts.values) { passed += c.passed; notPortable += c.notPortable; known += c.known }
+    println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
+        (if (gate != null) ", $known known" else "") + if (bad > 0) ", $bad vector error(s)" else "")
+    for (error in runErrors) println("error: ${terminal(error)}")
+    val digestText = "sha256:${digest(files)}"
+    for (f in files) if (f.linkTarget != null) println("symbolic link: ${f.file.path} -> ${f.linkTarget}")
+    println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
+    println("digest: $digestText")
+    if (jsonPath != null) {
+        val exit = if (bad > 0 || total == 0 || runErrors.isNotEmpty()) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
+        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size, contract, runErrors))
+    }
+    if (total == 0 && bad == 0) {
+        System.err.println("error: no cases under ${roots.joinToString(" ")}")
+        return EXIT_BAD
+    }
+    return when {
+        bad > 0 || runErrors.isNotEmpty() -> EXIT_BAD
+        divergences > 0 -> EXIT_DIVERGED
+        else -> EXIT_OK
+    }
+}
+
+/** The parity-report/1 file (docs/report-format.md), the same schema `parity-check --format json` writes. */
+private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, digest: String?, exit: Int, files: Int,
+                       contract: ContractRevision, runErrors: List<String>): String {
+    fun countsJson(c: SuiteCount) = "\"cases\": ${c.passed + c.diverged + c.notPortable + c.known}, \"passed\": ${c.passed}, " +
+        "\"diverged\": ${c.diverged}, \"notPortable\": ${c.notPortable}, \"known\": ${c.known}, \"errors\": 0"
+    val total = SuiteCount()
+    for (c in counts.values) { total.passed += c.passed; total.diverged += c.diverged; total.notPortable += c.notPortable; total.known += c.known }
+    val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle\",\n  \"subject\": \"jvm\",\n")
+    sb.append("  \"contract\": ${jsonString(contract.id)},\n")
+    sb.append("  \"digest\": ${if (digest == null) "null" else jsonString(digest)},\n  \"partial\": false,\n")
+    sb.append("  \"exitCode\": $exit,\n  \"files\": $files,\n  \"selected\": ${results.size},\n")
+    sb.append("  \"summary\": {${countsJson(total)}},\n  \"suites\": [\n")
+    sb.append(counts.entries.joinToString(",\n") { "    {\"suite\": ${jsonString(it.key)}, ${countsJson(it.value)}}" })
+    sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
+    sb.append(results.joinToString(",\n"))
+    sb.append("\n  ],\n  \"defects\": [],\n  \"runErrors\": [${runErrors.joinToString(", ") { jsonString(it) }}]\n}\n")
+    return sb.toString()
+}
+
+/** One result of a parity-report/1 file: the same fields `parity-check --format json` writes. */
+private fun reportLine(suite: String, id: String, outcome: String, diffs: List<Divergence>, file: String, input: J,
+                       actual: J, known: KnownDivergenceGate.Known? = null): String {
+    val sb = StringBuilder("    {\"suite\": ${jsonString(suite)}, \"id\": ${jsonString(id)}, \"outcome\": ${jsonString(outcome)}")
+    if (outcome != "passed") {
+        // The JVM reader does not track positions: line and column 0 mean "in this file".
+        sb.append(", \"file\": ${jsonString(file)}, \"line\": 0, \"column\": 0, \"input\": ${jsonString(JsonOut.compact(input))}")
+    }
+    if (diffs.isNotEmpty()) {
+        sb.append(", \"divergences\": [")
+        sb.append(diffs.joinToString(", ") {
+            "{\"field\": ${jsonString(it.pointer)}, \"expected\": ${jsonString(it.expected)}, \"actual\": ${jsonString(it.actual)}" +
+                (if (it.detail != null) ", \"note\": ${jsonString(it.detail)}" else "") + "}"
+        })
+        sb.append("]")
+    } else if (known != null) {
+        sb.append(", \"entry\": ${jsonString(known.entry)}, \"details\": ${jsonString(known.details)}")
+    } else if (outcome == "not-portable") {
+        val reason = (actual as? JObj)?.get("notPortable")
+        sb.append(", \"reason\": ${jsonString(if (reason is JStr) reason.value else "not portable")}")
+    }
+    return sb.append("}").toString()
+}
+
+/** Writes [text] beside [target] and renames it into place: a reader never finds half a report. */
+fun writeAtomically(target: java.io.File, text: String) {
+    val absolute = target.absoluteFile
+    val temporary = java.io.File(absolute.parentFile, ".${absolute.name}.tmp")
+    try {
+        temporary.writeText(text, StandardCharsets.US_ASCII)
+        java.nio.file.Files.move(temporary.toPath(), absolute.toPath(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+            java.nio.file.StandardCopyOption.ATOMIC_MOVE)
+    } catch (e: java.io.IOException) {
+        temporary.delete()
+        throw UsageError("cannot write the report $target: ${e.message}")
+    }
+}
+
+/** A JSON string literal, ASCII only, by the corpus writer's own rules. */
+private fun jsonString(text: String): String = StringBuilder().also { JsonOut.quote(it, text) }.toString()
+
+fun describeInput(j: J): String = JsonOut.compact(j).let { if (it.length > 400) it.substring(0, 397) + "..." else it }
+
+private fun hex(bytes: ByteArray): String {
+    val sb = StringBuilder()
+    for (b in bytes) sb.append(String.format(java.util.Locale.ROOT, "%02x", b.toInt() and 0xFF))
+    return sb.toString()
+}
+
+/** SHA-256 over `<sha256 of the file's bytes>  <path relative to its root>\n`, sorted by path (bytes). */
+fun digest(files: List<Located>): String {
+    val all = MessageDigest.getInstance("SHA-256")
+    for (loc in files) {
+        val one = hex(MessageDigest.getInstance("SHA-256").digest(loc.file.readBytes()))
+        all.update("$one  ${loc.relative}\n".toByteArray(StandardCharsets.UTF_8))
+    }
+    return hex(all.digest())
+}

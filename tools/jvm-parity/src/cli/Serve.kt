@@ -1,0 +1,86 @@
+// `oracle serve` (one request per stdin line, one answer per stdout line: the fuzzer's oracle) and
+// `oracle scaffold SUITE ID` (a case skeleton with the suite's input fields and Android's defaults).
+
+package com.mapconductor.parity
+
+import java.io.BufferedReader
+import java.io.BufferedWriter
+import java.io.File
+import java.io.InputStreamReader
+import java.io.OutputStreamWriter
+import java.nio.charset.StandardCharsets
+import java.nio.file.Files
+import java.nio.file.StandardCopyOption
+import java.security.MessageDigest
+
+// MARK: - serve
+
+fun serve(): Int {
+    val input = BufferedReader(InputStreamReader(System.`in`, StandardCharsets.UTF_8), 1 shl 16)
+    val output = BufferedWriter(OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 shl 16)
+    val sb = StringBuilder()
+    while (true) {
+        val line = input.readLine() ?: break
+        if (line.isBlank()) continue
+        sb.setLength(0)
+        try {
+            val req = obj(JsonIn.parse(line), "request")
+            val f = Fields(req, "request", false)
+            val name = (f.req("suite") as? JStr)?.value ?: throw VectorError("request/suite: a string")
+            val inputJ = f.req("input")
+            f.done()
+            val suite = Suites.byName(name) ?: throw VectorError("unknown suite \"$name\"${Suites.suggest(name)}")
+            val outcome = suite.run(inputJ, allowLoneEscape = false)
+            sb.append("{\"expected\": ")
+            JsonOut.write(sb, outcome.toJ())
+            (inputJ as? JObj)?.let { suite.conditioningTolerance(it) }?.let {
+                sb.append(", \"tolerance\": ")
+                JsonOut.write(sb, it)
+            }
+            sb.append('}')
+        } catch (e: VectorError) {
+            sb.setLength(0)
+            sb.append("{\"failure\": ")
+            JsonOut.quote(sb, e.message ?: "bad request")
+            sb.append('}')
+        } catch (e: RuntimeException) {
+            sb.setLength(0)
+            sb.append("{\"failure\": ")
+            JsonOut.quote(sb, "oracle error: $e")
+            sb.append('}')
+        }
+        sb.append('\n')
+        output.write(sb.toString())
+        // Flush whenever no further request is already waiting: a lock-step client gets every answer at once,
+        // a pipelining client (the million-request fuzzer) gets them in large writes.
+        if (!input.ready()) output.flush()
+    }
+    output.flush()
+    return EXIT_OK
+}
+
+// MARK: - scaffold
+
+fun scaffold(suiteName: String, id: String): Int {
+    val suite = Suites.byName(suiteName) ?: throw UsageError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
+    // A case id is unique in its suite: refuse one the suite's committed file already has.
+    val existing = File("vectors/${suite.name.replace('.', '/')}.json")
+    if (existing.isFile) {
+        val ids = try { VectorFile.load(existing, forGenerate = true).cases.map { it.id } } catch (e: VectorError) { emptyList<String>() }
+        if (id in ids) {
+            System.err.println("error: ${existing.path} already has a case \"$id\"; case ids are never reused: choose another id")
+            return EXIT_BAD
+        }
+    }
+    val input = LinkedHashMap<String, J>()
+    for (f in suite.fields) input[f.name] = f.example
+    val case = jobj("id" to JStr(id), "tags" to JArr(emptyList()), "comment" to JStr("why this case exists"), "input" to JObj(input))
+    println("// ${suite.name}: ${suite.description}")
+    println("// input fields (optional ones may be left out and take Android's default shown here):")
+    for (f in suite.fields) println("//   ${f.name}: ${f.type}${if (f.optional) " = " + JsonOut.compact(f.example) else ""}")
+    if (suite.defaults != null) println("// a new file of this suite declares \"defaults\": ${JsonOut.compact(suite.defaults!!)}")
+    println("// paste this line into \"cases\" of vectors/${suite.name.replace('.', '/')}.json (delete the comment lines),")
+    println("// then run: tools/jvm-parity/oracle generate vectors/${suite.name.replace('.', '/')}.json")
+    println(JsonOut.compact(case))
+    return EXIT_OK
+}
