@@ -9,7 +9,6 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 "$here/build.sh"
 standalone="${JUNIT5_STANDALONE:-/usr/share/java/junit-platform-console-standalone.jar}"
-gson="${GSON_JAR:-/usr/share/java/gson.jar}"
 out="$here/build"
 
 # stale JAR SOURCE_DIR DEPENDENCY...: true when JAR is missing or older than a source or a dependency.
