@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "GeoModel", targets: ["GeoModel"]),
     .library(name: "OverlayIdentity", targets: ["OverlayIdentity"]),
     .library(name: "GeoMath", targets: ["GeoMath"]),
+    .library(name: "ParitySuiteKit", targets: ["ParitySuiteKit"]),
+    .library(name: "ParitySuites", targets: ["ParitySuites"]),
     .library(name: "ParityHarness", targets: ["ParityHarness"]),
     .library(name: "ParityTesting", targets: ["ParityTesting"]),
     .library(name: "ParityTestingCore", targets: ["ParityTestingCore"]),
@@ -40,38 +42,45 @@ let package = Package(
         "PortableJSON",
       ]
     ),
+    // What a suite is declared with: typed values, input decoding, the subject and its function keys, the suite
+    // and mutant descriptors, seeded random inputs.
+    .target(name: "ParitySuiteKit", dependencies: ["VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
+    // Every suite, one file per suite group, by family: its input, subject functions, core wiring, random inputs
+    // and mutants.
+    .target(name: "ParitySuites", dependencies: ["ParitySuiteKit", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
+    // The engine: load -> decode -> evaluate -> compare -> report.
     .target(
       name: "ParityHarness",
-      dependencies: ["VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]
+      dependencies: ["ParitySuiteKit", "ParitySuites", "VectorJSON", "OverlayIdentity"]
     ),
+    // Differential fuzzing against the live JVM oracle.
+    .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON"]),
     // An SDK's own test target checks its code with one call (ParityTesting); ParityTestingCore holds the run and
     // the child-process isolation, without Swift Testing or XCTest, so a helper executable can link it.
-    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "VectorJSON", "OverlayIdentity"]),
+    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON", "OverlayIdentity"]),
     .target(name: "ParityTesting", dependencies: ["ParityTestingCore", "ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
-    // Deliberately wrong subjects that prove every suite can fail.
-    .target(name: "ParityMutants", dependencies: ["ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
 
     // MARK: - Command-line tool
     .executableTarget(
       name: "parity-check",
       dependencies: [
-        "ParityHarness", "ParityMutants", "OverlayIdentity",
+        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // MARK: - Tests
     .target(name: "_CoreTestSupport", path: "Tests/_CoreTestSupport"),
-    .target(name: "_ParityTestSupport", dependencies: ["ParityHarness"], path: "Tests/_ParityTestSupport"),
+    .target(name: "_ParityTestSupport", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit"], path: "Tests/_ParityTestSupport"),
     .testTarget(name: "JavaHashingTests", dependencies: ["JavaHashing", "_CoreTestSupport"]),
     .testTarget(name: "GeoModelTests", dependencies: ["GeoModel", "_CoreTestSupport"]),
     .testTarget(name: "OverlayIdentityTests", dependencies: ["OverlayIdentity", "_CoreTestSupport"]),
     .testTarget(name: "GeoMathTests", dependencies: ["GeoMath", "_CoreTestSupport"]),
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
-    .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParityMutants", "_ParityTestSupport"]),
-    .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "_ParityTestSupport"]),
-    .testTarget(name: "ParityTestingTests", dependencies: ["ParityTesting", "ParityTestingCore", "ParityHarness", "_ParityTestSupport"]),
-    .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "ParityHarness", "ParityMutants", "_ParityTestSupport"]),
+    .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
+    .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport"]),
+    .testTarget(name: "ParityTestingTests", dependencies: ["ParityTesting", "ParityTestingCore", "ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport"]),
+    .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
     .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check"]),
   ],
   swiftLanguageModes: [.v6]

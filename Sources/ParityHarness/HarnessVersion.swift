@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 /// The versions `parity-check --version` prints: the package's own, and the file formats it reads and writes.
 public enum HarnessVersion {
   /// This package's version (semantic versioning); bump it with every release.

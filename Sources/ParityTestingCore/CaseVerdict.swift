@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import ParityHarness
 
 /// How one case ended, as a test reports it.

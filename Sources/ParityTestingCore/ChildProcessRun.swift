@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 /// The lines a child writes to its parent, one record per line, fields separated by tabs:
 ///
 ///     plan    <number of cases>

@@ -1,7 +1,9 @@
+import ParitySuiteKit
+import ParitySuites
 import ArgumentParser
 import Foundation
 import ParityHarness
-import ParityMutants
+import ParityFuzzing
 
 struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -41,7 +43,7 @@ struct Fuzz: ParsableCommand {
 
   func run() throws {
     let subject = try resolvedSubject()
-    let suites = FuzzInputCatalog.suites.filter { Glob.matches(suite, $0) }
+    let suites = SuiteCatalog.all.map(\.name).sorted().filter { Glob.matches(suite, $0) }
     guard !suites.isEmpty else {
       let hint = SuiteCatalog.suggestion(for: suite).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw ValidationError("no suite matches '\(suite)'\(hint); run 'parity-check list' for the known suites")

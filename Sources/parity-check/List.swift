@@ -1,6 +1,8 @@
+import ParitySuiteKit
+import ParitySuites
 import ArgumentParser
 import ParityHarness
-import ParityMutants
+import ParityFuzzing
 
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the suites of the vectors (or the known subjects).")

@@ -1,6 +1,8 @@
+import ParitySuiteKit
+import ParitySuites
 import ArgumentParser
 import ParityHarness
-import ParityMutants
+import ParityFuzzing
 
 struct Mutants: ParsableCommand {
   static let configuration = CommandConfiguration(

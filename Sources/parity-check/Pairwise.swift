@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import ArgumentParser
 import ParityHarness
 

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import Foundation
 
 /// The report files of one run, treated as a set.

@@ -1,8 +1,10 @@
+import ParitySuiteKit
+import ParitySuites
 import ArgumentParser
 import Foundation
 import OverlayIdentity
 import ParityHarness
-import ParityMutants
+import ParityFuzzing
 
 /// Options every command that loads vectors takes.
 struct VectorOptions: ParsableArguments {

@@ -1,5 +1,7 @@
 import Foundation
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import Testing
 import _ParityTestSupport
 

@@ -1,6 +1,8 @@
 import Foundation
 import OverlayIdentity
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import Testing
 import _ParityTestSupport
 

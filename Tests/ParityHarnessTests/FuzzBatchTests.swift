@@ -1,5 +1,7 @@
 import ParityHarness
-import ParityMutants
+import ParitySuiteKit
+import ParitySuites
+@testable import ParityFuzzing
 import Testing
 
 /// The fuzzer judges a batch at a time (one vector file, one parse of the oracle's answers per ~32 kB): every

@@ -1,4 +1,7 @@
+@testable import ParityFuzzing
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// An oracle that needs no JVM: it answers like a mutant-free core, by running the core subject through the
@@ -28,13 +31,13 @@ final class FuzzFakeOracle: OracleConnection {
       case .value(let value): return .expected(fuzzValue(value).json)
       case .rejected(let code, let index):
         return .expected("{\"error\": \"\(code)\"" + (index.map { ", \"index\": \($0)" } ?? "") + "}")
-      case .notPortable(let reason): return .expected(FuzzValue.record(["notPortable": .text(reason)]).json)
+      case .notPortable(let reason): return .expected(ParityValue.record(["notPortable": .text(reason)]).json)
       case .unsupported, .failed, .mismatchedInput: return .failure("the core cannot compute it")
       }
     }
   }
 
-  private static func fuzzValue(_ value: ParityValue) -> FuzzValue {
+  private static func fuzzValue(_ value: ParityValue) -> ParityValue {
     switch value {
     case .int32(let x): return .int32(x)
     case .int64(let x): return .int64(x)
@@ -44,7 +47,7 @@ final class FuzzFakeOracle: OracleConnection {
     case .string(let units): return .string(units)
     case .null: return .null
     case .array(let elements): return .array(elements.map(fuzzValue))
-    case .object(let fields): return .object(fields.map { FuzzValue.Member($0.name, fuzzValue($0.value)) })
+    case .object(let fields): return .object(fields.map { ParityValue.Field($0.name, fuzzValue($0.value)) })
     }
   }
 }

@@ -1,11 +1,13 @@
 import ParityHarness
-import ParityMutants
+import ParitySuiteKit
+import ParitySuites
+@testable import ParityFuzzing
 import Testing
 import _ParityTestSupport
 
 /// Shrinking and whole fuzz runs against a fake oracle that answers like the core (no JVM needed).
 @Suite struct FuzzShrinkerTests {
-  func divergence(_ suite: String, _ input: FuzzValue, mutant: String) throws -> (DifferentialCheck, Shrinker.Divergence) {
+  func divergence(_ suite: String, _ input: ParityValue, mutant: String) throws -> (DifferentialCheck, Shrinker.Divergence) {
     let subject = try #require(MutantCatalog.mutant(named: mutant)).subject
     let check = try #require(DifferentialCheck(suite: suite, subject: subject, tolerance: .exact))
     guard case .expected(let expected) = FuzzFakeOracle.answer(OracleRequest(suite: suite, input: input.json)),
@@ -18,7 +20,7 @@ import _ParityTestSupport
   }
 
   @Test func aNestedListShrinksToTheEmptyList() throws {
-    let input = FuzzValue.record(["value": .record(["list": .array([
+    let input = ParityValue.record(["value": .record(["list": .array([
       .record(["string": .text("hello world")]),
       .record(["dataClass": .array([.record(["int": .int32(123_456)]), .record(["double": .double(0.123456789)]),
                                     .record(["long": .int64(99_999_999_999)])])]),

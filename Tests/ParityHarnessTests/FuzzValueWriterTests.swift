@@ -1,11 +1,14 @@
+@testable import ParityFuzzing
 import Foundation
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import Testing
 
 /// The fuzzer writes its inputs as bytes (cheaper than appending to a String); the text must be exactly what
 /// the vector format's encodings give, as written by the straightforward String writer below.
-@Suite struct FuzzValueWriterTests {
-  static func reference(_ value: FuzzValue) -> String {
+@Suite struct ParityValueWriterTests {
+  static func reference(_ value: ParityValue) -> String {
     switch value {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -47,18 +50,18 @@ import Testing
   }
 
   @Test func edgeValuesAreWrittenAsTheFormatSays() {
-    let values: [FuzzValue] = [
+    let values: [ParityValue] = [
       .int32(.min), .int32(.max), .int32(0), .int32(-7), .int64(.min), .int64(.max), .int64(0), .int64(-1),
       .string([]), .string([0x22, 0x5C, 0x1F, 0x7F, 0x41, 0xE9, 0xFFFF]), .string([0xD83D, 0xDE00]), .string([0xDC00]),
       .double(-0.0), .double(5e-324), .double(.nan), .double(-.infinity), .float(.nan), .float(-0.0),
       .record(["a": .array([.null, .bool(true), .bool(false)])]),
     ]
     for value in values { #expect(value.json == Self.reference(value)) }
-    #expect(FuzzValue.int64(.min).json == #""-9223372036854775808""#)
-    #expect(FuzzValue.string([0x22, 0x5C, 0x1F, 0xE9]).json == #""\"\\\u001f\u00e9""#)
+    #expect(ParityValue.int64(.min).json == #""-9223372036854775808""#)
+    #expect(ParityValue.string([0x22, 0x5C, 0x1F, 0xE9]).json == #""\"\\\u001f\u00e9""#)
   }
 
-  @Test(arguments: FuzzInputCatalog.suites)
+  @Test(arguments: SuiteCatalog.all.map(\.name))
   func everySuiteInputIsWrittenAsBefore(suite: String) {
     for input in Fuzzer.inputs(suite: suite, seed: 3, count: 150) {
       #expect(input.json == Self.reference(input))

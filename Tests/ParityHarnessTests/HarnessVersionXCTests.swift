@@ -1,4 +1,6 @@
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import XCTest
 
 /// `swift test` prints XCTest's count after the Swift Testing results; with no XCTest case it read "Executed 0

@@ -1,5 +1,7 @@
 import ParityHarness
-import ParityMutants
+import ParitySuiteKit
+import ParitySuites
+import ParityFuzzing
 import Testing
 import _ParityTestSupport
 

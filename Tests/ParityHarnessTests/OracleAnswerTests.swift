@@ -1,4 +1,7 @@
+@testable import ParityFuzzing
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import Testing
 
 /// Issue 17 item 24: oracle answers are parsed as JSON, not by the Kotlin writer's exact spelling.

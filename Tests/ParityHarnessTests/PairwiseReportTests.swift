@@ -1,4 +1,6 @@
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import Testing
 import _ParityTestSupport
 

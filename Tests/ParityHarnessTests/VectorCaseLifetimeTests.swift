@@ -1,5 +1,7 @@
 import _ParityTestSupport
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 import Testing
 import VectorJSON
 

@@ -1,6 +1,8 @@
 import Foundation
 import ParityHarness
-import ParityMutants
+import ParitySuiteKit
+import ParitySuites
+import ParityFuzzing
 import Testing
 import VectorJSON
 import _ParityTestSupport

@@ -1,4 +1,6 @@
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 
 /// A subject whose answers are trivial to predict, so harness tests need no JVM values:
 /// `javaHash.string` answers the number of UTF-16 units, `javaHash.double` answers hash 7 and the value's

@@ -1,5 +1,7 @@
 import Foundation
 import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 
 /// What the repository's validators say about `report` rendered as JUnit (tools/validate-junit, the Jenkins/Ant
 /// schema) and as JSON (tools/validate-report, parity-report/1): empty when both formats conform.

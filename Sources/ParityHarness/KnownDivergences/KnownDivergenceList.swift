@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// The cases a platform is allowed to diverge on for now, each with a reason, an issue and an expiry date.

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import GeoMath
 import OverlayIdentity
 import VectorJSON
@@ -6,19 +8,19 @@ import VectorJSON
 ///
 /// Faults in the top level reject the file; faults in one case reject that case only, so one bad case does not
 /// hide the results of the others (the run still fails: a defect always exits 2).
-enum VectorFileParser {
+package enum VectorFileParser {
   static let format = HarnessVersion.vectorFormat
   static let topLevelKeys = ["format", "suite", "description", "source", "defaults", "cases"]
   static let caseKeys = ["id", "tags", "comment", "input", "expected", "tolerance"]
 
-  struct Parsed {
-    var file: VectorFile?
-    var defects: [VectorDefect]
+  package struct Parsed {
+    package var file: VectorFile?
+    package var defects: [VectorDefect]
   }
 
   /// Parses `document`, read from `path`; `layoutPath` is its `<folder>/<name>`, checked against the layout
   /// rule `<area>/<function>[@<revision>].json` (nil: not checked, for a document that is no file).
-  static func parse(_ document: JSONDocument, path: String, layoutPath: String?) -> Parsed {
+  package static func parse(_ document: JSONDocument, path: String, layoutPath: String?) -> Parsed {
     let root = document.root
     var defects: [VectorDefect] = []
     func defect(_ reason: DefectReason) { defects.append(reason.located(in: document, file: path)) }
@@ -171,7 +173,7 @@ enum VectorFileParser {
     return revisions
   }
 
-  static func parseTolerance(_ value: JSONValue, at pointer: JSONPointer) throws -> Tolerance {
+  package static func parseTolerance(_ value: JSONValue, at pointer: JSONPointer) throws -> Tolerance {
     try rejectUnknownKeys(of: value, at: pointer, allowed: ["ulps", "abs", "nanBits", "signedZero"])
     var tolerance = Tolerance()
     if let ulps = value["ulps"] {

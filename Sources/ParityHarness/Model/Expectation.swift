@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// What a case expects the subject to produce, as written by the JVM oracle.

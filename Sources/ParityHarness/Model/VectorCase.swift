@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// One case of a suite: an input and what the JVM computed for it.

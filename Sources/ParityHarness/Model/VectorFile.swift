@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// A loaded vector file: one suite and its cases.

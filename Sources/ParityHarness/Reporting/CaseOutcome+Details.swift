@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 extension CaseOutcome {
   /// The lines that explain a non-passing outcome, shared by every format.
   public var detailLines: [String] {

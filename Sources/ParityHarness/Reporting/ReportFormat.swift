@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 /// The formats a run can be reported in; all render the same `RunReport`.
 public enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 /// Terminal-safe text for the lines the command-line tool prints itself (`list`, `validate`), outside the
 /// reports: what a vector file wrote must not reach a terminal raw there either.
 public enum TerminalText {

@@ -1,8 +1,10 @@
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// Runs one case through a subject and judges the result against the case's expectation.
-enum CaseEvaluation {
-  static func outcome(of vectorCase: VectorCase, in file: VectorFile, binding: SuiteBinding,
+package enum CaseEvaluation {
+  package static func outcome(of vectorCase: VectorCase, in file: VectorFile, binding: SuiteBinding,
                       subject: ParitySubject, tally: PhaseTally? = nil) -> CaseOutcome {
     let input: any Sendable
     do {

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import OverlayIdentity
 
 /// Everything about one case, for `parity-check explain`.

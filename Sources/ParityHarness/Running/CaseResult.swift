@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// How one case ended.

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 /// Which cases a run takes: suite and case-id globs (`*`, `?`) and a tag.
 public struct CaseSelection: Sendable {
   public var suitePattern: String?

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import Foundation
 
 /// Where a run's time goes, phase by phase: the time each phase took in each worker, summed over the workers.
@@ -65,7 +67,7 @@ public final class PhaseTimes: @unchecked Sendable {
 }
 
 /// One worker's times for one file; `nil` where no timings are wanted, so that nothing is measured.
-final class PhaseTally: @unchecked Sendable {
+package final class PhaseTally: @unchecked Sendable {
   fileprivate var totals = [Duration](repeating: .zero, count: PhaseTimes.Phase.allCases.count)
 
   func measure<T>(_ phase: PhaseTimes.Phase, _ body: () throws -> T) rethrows -> T {

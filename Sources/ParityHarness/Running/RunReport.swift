@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import OverlayIdentity
 
 /// Everything one run found: the results of every selected case, and the defects that stopped cases from

@@ -1,3 +1,5 @@
+import ParitySuiteKit
+import ParitySuites
 import OverlayIdentity
 import VectorJSON
 

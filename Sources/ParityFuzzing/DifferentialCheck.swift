@@ -1,0 +1,146 @@
+import ParityHarness
+import ParitySuiteKit
+import ParitySuites
+import VectorJSON
+
+/// Judges one fuzz input: the subject's result against the oracle's answer, by exactly the harness's rules.
+///
+/// The input and the answer are put into a one-case vector file and go through the same parser, binding and
+/// `CaseEvaluation` as a committed case, so a fuzz divergence is a divergence `parity-check` would report.
+public struct DifferentialCheck: Sendable {
+  public let suite: String
+  public let subject: ParitySubject
+  /// The suite's `defaults.tolerance` in the committed corpus (exact when the suite has no file).
+  public let tolerance: Tolerance
+  private let binding: SuiteBinding
+  /// A vector file of the suite, with its default tolerance, up to its first case.
+  private let fileHeader: String
+
+  public init?(suite: String, subject: ParitySubject, tolerance: Tolerance) {
+    guard let binding = SuiteCatalog.binding(for: suite) else { return nil }
+    self.suite = suite
+    self.subject = subject
+    self.tolerance = tolerance
+    self.binding = binding
+    // The suite's tolerance is the file's default; a tolerance the oracle sent with its answer (an input the
+    // contract declares ill-conditioned) follows `expected` and, as in a committed case, wins.
+    let defaults = tolerance == .exact ? "" : "\"defaults\": {\"tolerance\": \(FindingWriter.json(tolerance))}, "
+    fileHeader = "{\"format\": \"parity-vectors/1\", \"suite\": \"\(suite)\", \"description\": \"fuzz\", "
+      + "\"source\": {\"generator\": \"fuzz\"}, \(defaults)\"cases\": ["
+  }
+
+  public enum Verdict: Sendable {
+    case agreed
+    /// Both sides say Android's value is not reproducible.
+    case notPortable
+    /// The subject differs from the oracle; `signature` names the diverging fields (see `signature(of:)`).
+    case diverged(CaseOutcome, signature: [String])
+    /// The input or the answer is not a valid case, or the subject cannot run it: the run is not trustworthy.
+    case invalid(String)
+  }
+
+  /// Whether the subject's result for `input` (compact JSON) agrees with `expected` (the oracle's answer: its
+  /// `expected` value and, for an ill-conditioned input, the `tolerance` member after it).
+  public func verdict(input: String, expected: String) -> Verdict {
+    let text = fileHeader + "{\"id\": \"fuzz\", \"input\": \(input), \"expected\": \(expected)}]}"
+    let document: JSONDocument
+    do {
+      document = try JSONDocumentReader.parse(text)
+    } catch {
+      return .invalid("not readable as a vector case: \(error)")
+    }
+    let parsed = VectorFileParser.parse(document, path: "fuzz", layoutPath: nil)
+    guard let file = parsed.file, let vectorCase = file.cases.first, parsed.defects.isEmpty else {
+      return .invalid(parsed.defects.map(\.message).joined(separator: "; "))
+    }
+    let outcome = CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject)
+    switch outcome {
+    case .passed: return .agreed
+    case .notPortable: return .notPortable
+    case .diverged, .errorExpectedButValue, .knownDivergence: return .diverged(outcome, signature: Self.signature(of: outcome))
+    case .vectorError(let defect): return .invalid("\(defect.message) (at \(defect.pointer))")
+    case .runError(let message): return .invalid(message)
+    }
+  }
+
+  /// The verdicts of many inputs, each with its answer: the same as `verdict(input:expected:)` for each pair, in
+  /// order, at a fraction of the cost.
+  ///
+  /// The pairs go into one vector file, parsed once. Only agreement and "not portable" are taken from it: any
+  /// other verdict, and every verdict of a batch whose file does not load cleanly, is made again by
+  /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
+  public func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
+    // Files of about 32 kB: large enough that a file's own cost vanishes, small enough that freeing one stays
+    // cheap (freeing a json-c tree of a megabyte made glibc consolidate its heap, a fifth of the run).
+    var verdicts: [Verdict] = []
+    verdicts.reserveCapacity(pairs.count)
+    var start = 0
+    while start < pairs.count {
+      var end = start
+      var size = 0
+      while end < pairs.count && (end == start || size < 32_768) {
+        size += pairs[end].input.utf8.count + pairs[end].expected.utf8.count
+        end += 1
+      }
+      verdicts += fileVerdicts(Array(pairs[start..<end]))
+      start = end
+    }
+    return verdicts
+  }
+
+  private func fileVerdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
+    guard !pairs.isEmpty else { return [] }
+    var bytes = Array(fileHeader.utf8)
+    bytes.reserveCapacity(bytes.count + pairs.reduce(0) { $0 + $1.input.utf8.count + $1.expected.utf8.count + 48 })
+    for (index, pair) in pairs.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes += "{\"id\": \"f\(index)\", \"input\": ".utf8
+      bytes += pair.input.utf8
+      bytes += ", \"expected\": ".utf8
+      bytes += pair.expected.utf8
+      bytes.append(UInt8(ascii: "}"))
+    }
+    bytes += "]}".utf8
+    let alone = { (index: Int) in verdict(input: pairs[index].input, expected: pairs[index].expected) }
+    guard let document = try? JSONDocument(bytes: bytes) else { return pairs.indices.map(alone) }
+    let parsed = VectorFileParser.parse(document, path: "fuzz", layoutPath: nil)
+    // One case per pair, in order (an answer the oracle sent was read as exactly one JSON object).
+    guard let file = parsed.file, parsed.defects.isEmpty, file.cases.count == pairs.count,
+      file.cases.enumerated().allSatisfy({ $0.element.id == "f\($0.offset)" })
+    else { return pairs.indices.map(alone) }
+    return file.cases.enumerated().map { index, vectorCase in
+      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject) {
+      case .passed: return .agreed
+      case .notPortable: return .notPortable
+      default: return alone(index)
+      }
+    }
+  }
+
+  /// Decodes `input` with the suite's binding: whether it is a well-formed input of the suite.
+  public func decodes(_ input: String) -> Bool {
+    guard let document = try? JSONDocumentReader.parse(input) else { return false }
+    return (try? binding.decode(document.root, at: .root)) != nil
+  }
+
+  /// The diverging fields with array indices replaced by `*`, sorted: shrinking a list moves a divergence
+  /// from `/markers/7/km` to `/markers/1/km`, which is still the same divergence.
+  public static func signature(of outcome: CaseOutcome) -> [String] {
+    switch outcome {
+    case .diverged(let divergences):
+      let fields = divergences.map { divergence in
+        divergence.field.tokens.map { token -> String in
+          switch token {
+          case .index: return "/*"
+          case .key(let key): return "/" + key
+          }
+        }.joined() + (divergence.note == "length" ? " (length)" : "")
+      }
+      return Array(Set(fields.map { $0.isEmpty ? "/" : $0 })).sorted()
+    case .errorExpectedButValue(let code, _):
+      return ["/error (\(code) expected, the subject returned a value)"]
+    default:
+      return []
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import ParityHarness
+import ParitySuiteKit
+import ParitySuites
+import Foundation
+
+/// Differential fuzzing: random inputs per suite, the JVM oracle's answer for each, the subject's result
+/// judged against it by the harness's rules, and every divergence shrunk to a small vector case.
+///
+/// `count` inputs are generated for each suite (not split across suites), so `--count 100000` gives every hash
+/// type its 100 000 inputs. Each suite draws from its own stream of the seed: the same seed gives the same
+/// inputs, whatever other suites are selected.
+public struct Fuzzer {
+  public var suites: [String]
+  public var seed: UInt64
+  public var count: Int
+  public var subject: ParitySubject
+  /// Each suite's default tolerance from the committed corpus; a suite not listed compares exactly.
+  public var tolerances: [String: Tolerance]
+  /// At most this many divergent inputs are shrunk per suite (all are counted).
+  public var maxFindings: Int
+  /// Requests per batch; two batches are in flight, so the JVM works on one while Swift judges the other.
+  public var batchSize = 2000
+
+  public init(suites: [String], seed: UInt64, count: Int, subject: ParitySubject, tolerances: [String: Tolerance],
+              maxFindings: Int) {
+    self.suites = suites
+    self.seed = seed
+    self.count = count
+    self.subject = subject
+    self.tolerances = tolerances
+    self.maxFindings = maxFindings
+  }
+
+  /// The first `count` inputs of `suite` for `seed`, as compact JSON.
+  public static func inputs(suite: String, seed: UInt64, count: Int) -> [ParityValue] {
+    guard let generate = SuiteCatalog.suite(named: suite)?.randomInput else { return [] }
+    var source = SplitMix64.stream(seed: seed, name: suite)
+    return (0..<count).map { _ in generate(&source) }
+  }
+
+  /// Runs every suite against `oracle`; `progress` receives a line now and then.
+  public func run(oracle: any OracleConnection, corpus: CorpusInputIndex,
+                  waitingSeconds: () -> Double = { 0 }, progress: (String) -> Void) throws -> FuzzReport {
+    var report = FuzzReport(subject: subject.name, seed: seed)
+    let started = Date()
+    for suite in suites {
+      guard let generate = SuiteCatalog.suite(named: suite)?.randomInput,
+        let check = DifferentialCheck(suite: suite, subject: subject, tolerance: tolerances[suite] ?? .exact)
+      else { throw OracleError("no input generator or binding for suite \(suite)") }
+      let suiteStarted = Date()
+      let waitedBefore = waitingSeconds()
+      var figures = FuzzReport.SuiteFigures(suite: suite)
+      var kept: [Shrinker.Divergence] = []
+      var source = SplitMix64.stream(seed: seed, name: suite)
+      var lastProgress = Date()
+
+      func nextBatch() -> [(input: ParityValue, text: String)] {
+        let size = min(batchSize, count - figures.cases - inFlight.count)
+        return (0..<max(0, size)).map { _ in
+          let input = generate(&source)
+          return (input, input.json)
+        }
+      }
+      var inFlight: [(input: ParityValue, text: String)] = []
+      var current = nextBatch()
+      try oracle.send(current.map { OracleRequest(suite: suite, input: $0.text) })
+      while !current.isEmpty {
+        inFlight = current
+        let following = nextBatch()
+        if !following.isEmpty { try oracle.send(following.map { OracleRequest(suite: suite, input: $0.text) }) }
+        let answers = try oracle.receive(current.count)
+        // The answered inputs are judged together (one vector file per batch), then counted in input order.
+        var answered: [(input: String, expected: String)] = []
+        answered.reserveCapacity(answers.count)
+        for (item, answer) in zip(current, answers) {
+          if case .expected(let expected) = answer { answered.append((item.text, expected)) }
+        }
+        var verdicts = check.verdicts(answered).makeIterator()
+        for (item, answer) in zip(current, answers) {
+          figures.cases += 1
+          switch answer {
+          case .expected(let expected):
+            guard let verdict = verdicts.next() else { throw OracleError("internal error: a batch verdict is missing") }
+            judge(item, expected: expected, verdict: verdict, check: check, figures: &figures, kept: &kept, report: &report)
+          case .failure(let message):
+            invalid(item, "the oracle refused the input: \(message)", check: check, figures: &figures, report: &report)
+          }
+        }
+        inFlight = []
+        current = following
+        if Date().timeIntervalSince(lastProgress) > 10 {
+          lastProgress = Date()
+          progress("  \(suite): \(figures.cases) / \(count)")
+        }
+      }
+      figures.seconds = Date().timeIntervalSince(suiteStarted)
+      figures.oracleSeconds = waitingSeconds() - waitedBefore
+
+      let findings = try shrink(kept, check: check, oracle: oracle, corpus: corpus, firstNumber: report.findings.count)
+      figures.uniqueFindings = findings.count
+      report.findings += findings
+      report.suites.append(figures)
+      progress("  \(suite): \(figures.cases) cases, \(figures.divergences) divergent, \(findings.count) unique after "
+                 + "shrinking, \(Int(figures.casesPerSecond.rounded())) cases/s")
+    }
+    report.seconds = Date().timeIntervalSince(started)
+    report.oracleSeconds = waitingSeconds()
+    return report
+  }
+
+  private func invalid(_ item: (input: ParityValue, text: String), _ reason: String, check: DifferentialCheck,
+                       figures: inout FuzzReport.SuiteFigures, report: inout FuzzReport) {
+    figures.invalid += 1
+    if report.invalidSamples.count < 5 { report.invalidSamples.append("\(check.suite): \(reason); input \(item.text.prefix(300))") }
+  }
+
+  private func judge(_ item: (input: ParityValue, text: String), expected: String, verdict: DifferentialCheck.Verdict,
+                     check: DifferentialCheck, figures: inout FuzzReport.SuiteFigures, kept: inout [Shrinker.Divergence],
+                     report: inout FuzzReport) {
+    switch verdict {
+    case .agreed: figures.agreed += 1
+    case .notPortable: figures.notPortable += 1
+    case .invalid(let reason): invalid(item, reason, check: check, figures: &figures, report: &report)
+    case .diverged(let outcome, let signature):
+      figures.divergences += 1
+      // Shrink the first input of each kind of divergence, then more of them while there is room.
+      let seen = kept.contains { $0.signature == signature }
+      if kept.count < maxFindings && (!seen || kept.count < maxFindings / 2) {
+        kept.append(Shrinker.Divergence(input: item.input, expected: expected, outcome: outcome, signature: signature))
+      }
+    }
+  }
+
+  private func shrink(_ divergences: [Shrinker.Divergence], check: DifferentialCheck, oracle: any OracleConnection,
+                      corpus: CorpusInputIndex, firstNumber: Int) throws -> [FuzzFinding] {
+    var shrinker = Shrinker(check: check, oracle: oracle)
+    shrinker.isKnown = { corpus.contains(suite: check.suite, input: $0) }
+    var findings: [FuzzFinding] = []
+    var seen = Set<String>()
+    for divergence in divergences {
+      let shrunk = try shrinker.shrink(divergence).shrunk
+      let text = shrunk.input.json
+      guard seen.insert(text).inserted else { continue }
+      findings.append(FuzzFinding(
+        suite: check.suite, id: "fuzz-\(seed)-\(firstNumber + findings.count + 1)", fields: shrunk.signature,
+        input: shrunk.input, expected: shrunk.expected, outcome: shrunk.outcome,
+        inCorpus: corpus.contains(suite: check.suite, input: text), original: divergence.input))
+    }
+    return findings
+  }
+}

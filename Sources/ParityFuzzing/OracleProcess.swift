@@ -1,0 +1,208 @@
+import ParityHarness
+import ParitySuiteKit
+import ParitySuites
+// Foundation's Process exists only where a program may start another: not on iOS, tvOS, watchOS, visionOS, where
+// the harness still builds (for ParityTesting in an app's test bundle) without the live oracle.
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The JVM oracle's `serve` command as a child process, spoken to over its standard input and output.
+///
+/// A writer thread feeds request lines to the oracle while the caller reads answers, so neither side can
+/// block the other on a full pipe (the oracle flushes its output only when no further request is waiting).
+/// How many requests are in flight is bounded by the caller, who receives each batch it sent.
+public final class OracleProcess: OracleConnection, @unchecked Sendable {
+  private let process = Process()
+  private let input: Int32
+  private let output: Int32
+  private let outbox = NSCondition()
+  private var pending: [[UInt8]] = []
+  private var closing = false
+  private var writeError: String?
+  private var writerDone = false
+  private var readBuffer: [UInt8] = []
+  private var readStart = 0
+  /// Where the search for the next newline resumes: the bytes before it hold none.
+  private var scanStart = 0
+  /// Seconds spent blocked waiting for answers: the oracle's share of the run when the caller is the Swift side.
+  public private(set) var waitingSeconds = 0.0
+  /// How long one batch may wait for its answers: an oracle that is alive but silent (frozen, deadlocked,
+  /// swapping) fails the run after this instead of hanging it.
+  public let answerTimeout: Double
+  private var deadline = Date.distantFuture
+
+  /// Starts `command` (a shell command line, e.g. `tools/jvm-parity/oracle serve`) in `directory`.
+  public init(command: String, directory: String? = nil, answerTimeout: Double = 120) throws {
+    self.answerTimeout = answerTimeout
+    // A dead oracle must turn into a write error, not kill the fuzzer.
+    signal(SIGPIPE, SIG_IGN)
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec " + command]
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    do {
+      try process.run()
+    } catch {
+      throw OracleError("cannot start the oracle (\(command)): \(error)")
+    }
+    input = stdin.fileHandleForWriting.fileDescriptor
+    output = stdout.fileHandleForReading.fileDescriptor
+    // Keep the pipes' handles alive (they own the descriptors) for the life of the process object.
+    handles = [stdin.fileHandleForWriting, stdout.fileHandleForReading]
+    let writer = Thread { [self] in writeLoop() }
+    writer.name = "oracle-writer"
+    writer.start()
+  }
+
+  private var handles: [FileHandle] = []
+
+  public func send(_ requests: [OracleRequest]) throws {
+    var bytes: [UInt8] = []
+    for request in requests {
+      bytes += request.line.utf8
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    outbox.lock()
+    defer { outbox.unlock() }
+    if let writeError { throw OracleError("cannot write to the oracle: \(writeError)") }
+    pending.append(bytes)
+    outbox.signal()
+  }
+
+  public func receive(_ count: Int) throws -> [OracleAnswer] {
+    let started = Date()
+    deadline = started.addingTimeInterval(answerTimeout)
+    defer { waitingSeconds += Date().timeIntervalSince(started) }
+    var lines: [[UInt8]] = []
+    lines.reserveCapacity(count)
+    while lines.count < count {
+      guard let line = try readLine() else {
+        _ = try Self.answers(lines)  // a line it did send that is not an answer is the first thing to tell
+        throw OracleError("the oracle stopped answering after \(lines.count) of \(count) requests of a batch"
+                            + (process.isRunning ? "" : " (exit status \(process.terminationStatus))"))
+      }
+      lines.append(line)
+    }
+    return try Self.answers(lines)
+  }
+
+  private static func answers(_ lines: [[UInt8]]) throws -> [OracleAnswer] {
+    try zip(lines, OracleAnswer.answers(lines: lines)).map { line, answer in
+      guard let answer else {
+        throw OracleError("the oracle answered a line that is neither {\"expected\": …} nor {\"failure\": …}: "
+                            + String(decoding: line.prefix(200), as: UTF8.self))
+      }
+      return answer
+    }
+  }
+
+  /// Closes the oracle's input (it exits at end of input) and waits for it.
+  public func finish() {
+    outbox.lock()
+    closing = true
+    outbox.signal()
+    outbox.unlock()
+    outbox.lock()
+    while !writerDone { outbox.wait() }
+    outbox.unlock()
+    process.waitUntilExit()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+
+  private func writeLoop() {
+    while true {
+      outbox.lock()
+      while pending.isEmpty && !closing { outbox.wait() }
+      if pending.isEmpty {
+        try? handles.first?.close()
+        writerDone = true
+        outbox.broadcast()
+        outbox.unlock()
+        return
+      }
+      let chunk = pending.removeFirst()
+      outbox.unlock()
+      if let error = writeAll(chunk) {
+        outbox.lock()
+        writeError = error
+        pending.removeAll()
+        outbox.unlock()
+      }
+    }
+  }
+
+  private func writeAll(_ bytes: [UInt8]) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
+      }
+      offset += written
+    }
+    return nil
+  }
+
+  /// Waits until the oracle has written something (or closed its output), at most until the batch's deadline.
+  private func awaitOutput() throws {
+    while true {
+      let remaining = deadline.timeIntervalSinceNow
+      if remaining <= 0 { throw timeoutError() }
+      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+      if ready > 0 { return }
+      if ready < 0 && errno != EINTR {
+        throw OracleError("cannot wait for the oracle: \(String(cString: strerror(errno)))")
+      }
+    }
+  }
+
+  private func timeoutError() -> OracleError {
+    let wasRunning = process.isRunning
+    // SIGKILL, not SIGTERM: a frozen JVM may not handle SIGTERM, and a child can inherit SIGTERM blocked.
+    if wasRunning { kill(process.processIdentifier, SIGKILL) }
+    return OracleError("the oracle did not answer within \(answerTimeout) s"
+                + (wasRunning ? " although its process was alive (frozen or overloaded?)" : "")
+                + "; it was stopped. Raise --oracle-timeout if it is merely slow.")
+  }
+
+  /// The next line of output without its newline; `nil` at end of output.
+  private func readLine() throws -> [UInt8]? {
+    while true {
+      if let newline = readBuffer[scanStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Array(readBuffer[readStart..<newline])
+        readStart = newline + 1
+        scanStart = readStart
+        return line
+      }
+      if readStart > 0 {
+        readBuffer.removeFirst(readStart)
+        readStart = 0
+      }
+      scanStart = readBuffer.count
+      try awaitOutput()
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw OracleError("cannot read from the oracle: \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { return nil }
+      readBuffer += chunk[0..<count]
+    }
+  }
+}
+#endif

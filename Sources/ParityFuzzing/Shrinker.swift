@@ -1,0 +1,93 @@
+import ParityHarness
+import ParitySuiteKit
+import ParitySuites
+/// Shrinks a divergent input to a small one that still diverges in the same fields.
+///
+/// Greedy: try the candidates of `ShrinkCandidates` in order, in batches (one oracle round trip each), keep
+/// the first that is strictly simpler, decodes, gets an answer from the oracle and still diverges with the same
+/// signature (and is not already in the committed corpus); start again from it; stop when no candidate is kept
+/// or a bound is reached.
+public struct Shrinker {
+  public let check: DifferentialCheck
+  public let oracle: any OracleConnection
+  /// At most this many candidates are sent to the oracle per shrink.
+  public var maxQueries = 600
+  /// At most this many candidates are looked at (decoded) per shrink.
+  public var maxCandidates = 6000
+  public var batchSize = 32
+  /// Inputs (compact JSON) the shrinker must not end on: those the committed corpus already has, so that a
+  /// finding is a case worth adding rather than one the corpus already holds.
+  public var isKnown: @Sendable (String) -> Bool = { _ in false }
+
+  public init(check: DifferentialCheck, oracle: any OracleConnection) {
+    self.check = check
+    self.oracle = oracle
+  }
+
+  /// A divergent input, with the oracle's answer and the diverging fields.
+  public struct Divergence: Sendable {
+    public var input: ParityValue
+    public var expected: String
+    public var outcome: CaseOutcome
+    public var signature: [String]
+
+    public init(input: ParityValue, expected: String, outcome: CaseOutcome, signature: [String]) {
+      self.input = input
+      self.expected = expected
+      self.outcome = outcome
+      self.signature = signature
+    }
+  }
+
+  public struct Result: Sendable {
+    public var shrunk: Divergence
+    /// How many simplifications were kept.
+    public var steps: Int
+    /// How many candidates the oracle was asked about.
+    public var queries: Int
+  }
+
+  public func shrink(_ divergence: Divergence) throws -> Result {
+    var current = divergence
+    var currentComplexity = ShrinkCandidates.complexity(of: current.input)
+    var steps = 0
+    var queries = 0
+    var looked = 0
+    search: while queries < maxQueries && looked < maxCandidates {
+      var batch: [(input: ParityValue, text: String)] = []
+      var kept = false
+      let edits = ShrinkCandidates.edits(of: current.input)
+      var next = edits.startIndex
+      while next < edits.endIndex || !batch.isEmpty {
+        // Fill a batch with candidates that are simpler and well formed.
+        while batch.count < batchSize, next < edits.endIndex, looked < maxCandidates {
+          let candidate = ShrinkCandidates.apply(edits[next], to: current.input)
+          next += 1
+          looked += 1
+          let complexity = ShrinkCandidates.complexity(of: candidate)
+          guard complexity < currentComplexity else { continue }
+          let text = candidate.json
+          if check.decodes(text) && !isKnown(text) { batch.append((candidate, text)) }
+        }
+        if batch.isEmpty { break search }
+        let answers = try oracle.ask(batch.map { OracleRequest(suite: check.suite, input: $0.text) })
+        queries += batch.count
+        for (candidate, answer) in zip(batch, answers) {
+          guard case .expected(let expected) = answer,
+            case .diverged(let outcome, let signature) = check.verdict(input: candidate.text, expected: expected),
+            signature == divergence.signature
+          else { continue }
+          current = Divergence(input: candidate.input, expected: expected, outcome: outcome, signature: signature)
+          currentComplexity = ShrinkCandidates.complexity(of: candidate.input)
+          steps += 1
+          kept = true
+          break
+        }
+        batch.removeAll()
+        if kept || queries >= maxQueries || looked >= maxCandidates { break }
+      }
+      if !kept { break }
+    }
+    return Result(shrunk: current, steps: steps, queries: queries)
+  }
+}

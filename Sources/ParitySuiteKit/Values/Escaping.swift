@@ -1,0 +1,73 @@
+/// Escaping for the report writers. Every string that comes from a vector file (ids, suites, paths, messages
+/// quoting them) passes through one of these, so no file can write raw control characters into a terminal,
+/// break a JSON report, or make a JUnit file that XML 1.0 forbids.
+package enum Escaping {
+  package static func json(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case " "..."~": result.unicodeScalars.append(scalar)
+      default:
+        for unit in String(scalar).utf16 { result += "\\u" + FloatingPointText.hex(UInt64(unit), digits: 4) }
+      }
+    }
+    return result + "\""
+  }
+
+  /// XML 1.0 text or attribute content. Characters XML 1.0 cannot hold at all, not even as a character
+  /// reference (C0 controls other than tab, newline and carriage return; U+FFFE, U+FFFF), are written as the
+  /// visible text `\u0001`, so the report stays well-formed and still shows what the file held.
+  package static func xml(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\n", "\t", " "..."~": result.unicodeScalars.append(scalar)
+      case "\r": result += "&#13;"
+      case _ where isForbiddenInXML(scalar): result += visible(scalar)
+      default: result += "&#\(scalar.value);"
+      }
+    }
+    return result
+  }
+
+  /// One line of terminal text: control characters (C0, DEL, C1) become visible escapes (`\n`, `\u001b`), so
+  /// a case id or path cannot move the cursor, clear the screen or forge a line of the report.
+  package static func terminal(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if !isControl(scalar) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        case "\r": result += "\\r"
+        default: result += visible(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  private static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+  }
+
+  private static func visible(_ scalar: Unicode.Scalar) -> String {
+    "\\u" + FloatingPointText.hex(UInt64(scalar.value), digits: 4)
+  }
+}

@@ -1,0 +1,112 @@
+/// Writes a `ParityValue` in the vector format's encodings (docs/vector-format.md): pure ASCII, 64-bit integers
+/// as decimal strings, doubles that round-trip, specials and NaN payloads as strings, surrogates in `utf16`.
+extension ParityValue {
+  /// The value as one line of compact JSON.
+  public var json: String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(128)
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  public func write(to text: inout String) { text += json }
+
+  /// Appends the value's compact JSON (pure ASCII) to `bytes`; bytes, not a `String`, because the fuzzer writes
+  /// every input it sends and appending to an array is several times cheaper.
+  public func write(to bytes: inout [UInt8]) {
+    switch self {
+    case .null: bytes += "null".utf8
+    case .bool(let value): bytes += (value ? "true" : "false").utf8
+    case .int32(let value): Self.appendDecimal(Int64(value), to: &bytes)
+    case .int64(let value):
+      bytes.append(UInt8(ascii: "\""))
+      Self.appendDecimal(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    case .double(let value): bytes += Self.doubleText(value).utf8
+    case .float(let value): bytes += Self.floatText(value).utf8
+    case .string(let units):
+      if units.contains(where: { (0xD800...0xDFFF).contains($0) }) {
+        // json-c cannot read surrogate escapes faithfully, so any surrogate goes in a code-unit array.
+        bytes += "{\"utf16\": [".utf8
+        for (index, unit) in units.enumerated() {
+          if index > 0 { bytes += ", ".utf8 }
+          Self.appendDecimal(Int64(unit), to: &bytes)
+        }
+        bytes += "]}".utf8
+      } else {
+        Self.appendQuoted(units, to: &bytes)
+      }
+    case .array(let elements):
+      bytes.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes += ", ".utf8 }
+        element.write(to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      bytes.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { bytes += ", ".utf8 }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += member.name.utf8
+        bytes += "\": ".utf8
+        member.value.write(to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 20 digits at most, kept off the heap
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
+  }
+
+  /// The same text as `StringText.quoted`: printable ASCII as is, `"` and `\` escaped, everything else `\uXXXX`.
+  private static func appendQuoted(_ units: [UInt16], to bytes: inout [UInt8]) {
+    let hexDigits = Array("0123456789abcdef".utf8)
+    bytes.append(UInt8(ascii: "\""))
+    for unit in units {
+      switch unit {
+      case 0x22: bytes += "\\\"".utf8
+      case 0x5C: bytes += "\\\\".utf8
+      case 0x20...0x7E: bytes.append(UInt8(unit))
+      default:
+        bytes += "\\u".utf8
+        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hexDigits[Int((unit >> UInt16(shift)) & 0xF)]) }
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A JSON number that reads back as the same double (Swift's shortest round-trip form, e.g. `-0.0`,
+  /// `5e-324`), or `"NaN"`, `"Infinity"`, `"-Infinity"`, or `"0x…"` bits for a NaN with a payload or sign.
+  package static func doubleText(_ value: Double) -> String {
+    if value.isNaN {
+      return value.bitPattern == Double.nan.bitPattern
+        ? "\"NaN\"" : "\"0x" + FloatingPointText.hex(value.bitPattern, digits: 16) + "\""
+    }
+    if value.isInfinite { return value < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
+    return "\(value)"
+  }
+
+  /// A float's exact double value (as the oracle writes `(f as Double).toString()`), or the special strings,
+  /// or `"0x…"` (8 hex digits) for a NaN with a payload or sign.
+  package static func floatText(_ value: Float) -> String {
+    if value.isNaN {
+      return value.bitPattern == Float.nan.bitPattern
+        ? "\"NaN\"" : "\"0x" + FloatingPointText.hex(UInt64(value.bitPattern), digits: 8) + "\""
+    }
+    if value.isInfinite { return value < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
+    return "\(Double(value))"
+  }
+}
