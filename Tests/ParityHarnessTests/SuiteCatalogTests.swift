@@ -43,7 +43,7 @@ import _ParityTestSupport
       let parts = suite.name.split(separator: ".")
       let path = repositoryRoot.appendingPathComponent("vectors/\(parts[0])/\(parts[1]).json").path
       #expect(FileManager.default.fileExists(atPath: path),
-              "suite \(suite.name) has no vectors: create vectors/\(parts[0])/\(parts[1]).json with `tools/oracle/oracle scaffold \(suite.name)`")
+              "suite \(suite.name) has no vectors: create vectors/\(parts[0])/\(parts[1]).json with `tools/jvm-parity/oracle scaffold \(suite.name)`")
       #expect(!suite.mutants.isEmpty, "suite \(suite.name) declares no Mutant: add one that makes a realistic porting mistake")
     }
   }
