@@ -27,6 +27,8 @@ let package = Package(
     .target(name: "GeoMath", dependencies: ["GeoModel"]),
 
     // MARK: - Harness (how it is checked)
+    // The seeded generator behind the fuzzer's inputs and the core's property tests.
+    .target(name: "SeededRandom"),
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",
@@ -44,7 +46,7 @@ let package = Package(
     ),
     // What a suite is declared with: typed values, input decoding, the subject and its function keys, the suite
     // and mutant descriptors, seeded random inputs.
-    .target(name: "ParitySuiteKit", dependencies: ["VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
+    .target(name: "ParitySuiteKit", dependencies: ["SeededRandom", "VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
     // Every suite, one file per suite group, by family: its input, subject functions, core wiring, random inputs
     // and mutants.
     .target(name: "ParitySuites", dependencies: ["ParitySuiteKit", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
@@ -70,7 +72,7 @@ let package = Package(
     ),
 
     // MARK: - Tests
-    .target(name: "_CoreTestSupport", path: "Tests/_CoreTestSupport"),
+    .target(name: "_CoreTestSupport", dependencies: ["SeededRandom"], path: "Tests/_CoreTestSupport"),
     .target(name: "_ParityTestSupport", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit"], path: "Tests/_ParityTestSupport"),
     .testTarget(name: "JavaHashingTests", dependencies: ["JavaHashing", "_CoreTestSupport"]),
     .testTarget(name: "GeoModelTests", dependencies: ["GeoModel", "_CoreTestSupport"]),

@@ -1,3 +1,5 @@
+import JavaHashing
+
 /// The android-sdk-core revisions whose values the parity contract encodes, oldest first.
 ///
 /// The SDK changes values between revisions (a new state field enters an auto ID; a fingerprint field changes
@@ -21,5 +23,34 @@ public enum AndroidCoreRevision: String, CaseIterable, Sendable, Comparable {
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+// The value rules that differ between revisions, in one place for the polyline and polygon states.
+extension AndroidCoreRevision {
+  /// `clickable`'s Boolean hash where this revision's polyline and polygon states have the field (it follows
+  /// `geodesic` in their auto ID and `hashCode()`), else nothing.
+  func clickableHashes(_ clickable: Bool) -> [Int32] {
+    self >= .sdk07e614f ? [JavaHash.boolean(clickable)] : []
+  }
+
+  /// How this revision's polyline and polygon fingerprints store `geodesic`: the hash of its text until 221a949,
+  /// the Boolean hash (1231 / 1237) from 07e614f.
+  func fingerprintGeodesic(_ geodesic: Bool) -> Int32 {
+    self >= .sdk07e614f ? JavaHash.boolean(geodesic) : OverlayHashing.booleanStringHash(geodesic)
+  }
+}
+
+/// A state whose values depend on the android-sdk-core revision it computes them for.
+public protocol RevisionDependent {
+  var revision: AndroidCoreRevision { get set }
+}
+
+extension RevisionDependent {
+  /// This state computing the values of `revision`.
+  public func at(_ revision: AndroidCoreRevision) -> Self {
+    var state = self
+    state.revision = revision
+    return state
   }
 }

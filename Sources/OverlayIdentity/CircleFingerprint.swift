@@ -1,32 +1,39 @@
 import JavaHashing
 
-/// Android's `CircleFingerPrint` data class: every field is already a Java `int` hash.
-public struct CircleFingerprint: Hashable, Sendable, JavaHashable {
+/// Android's `CircleFingerPrint` data class, field by field: each field is a Java `int` hash.
+///
+/// `CircleFingerprint` (every field an `Int32`) is the core's value. The parity harness reads a subject's answer
+/// as `CircleFingerprintFields<Int32?>`, so that an SDK without a value for a field says nil and is reported,
+/// instead of an adapter making a value up.
+public typealias CircleFingerprint = CircleFingerprintFields<Int32>
+
+/// The fields of Android's `CircleFingerPrint`, each of type `Field`.
+public struct CircleFingerprintFields<Field: Hashable & Sendable>: Hashable, Sendable {
   /// `id.hashCode()`: the `String` hash of the explicit or auto ID's text.
-  public var id: Int32
+  public var id: Field
   /// `center.hashCode()`, the 1e7-rounded `GeoPoint` hash.
-  public var center: Int32
+  public var center: Field
   /// `radiusMeters.hashCode()`, a `Double` hash.
-  public var radiusMeters: Int32
+  public var radiusMeters: Field
   /// `clickable.hashCode()` (1231 / 1237).
-  public var clickable: Int32
+  public var clickable: Field
   /// `geodesic.hashCode()`, the `Boolean` hash (1231 / 1237).
-  public var geodesic: Int32
+  public var geodesic: Field
   /// `strokeColor.hashCode()`, the ARGB `int`.
-  public var strokeColor: Int32
+  public var strokeColor: Field
   /// `strokeWidth.hashCode()`, `floatToIntBits` of the `Dp`.
-  public var strokeWidth: Int32
+  public var strokeWidth: Field
   /// `fillColor.hashCode()`, the ARGB `int`.
-  public var fillColor: Int32
+  public var fillColor: Field
   /// `zIndex.hashCode()` (`null` → 0).
-  public var zIndex: Int32
+  public var zIndex: Field
   /// `extra?.hashCode() ?: 0`.
-  public var extra: Int32
+  public var extra: Field
 
   /// A fingerprint with these field values.
   public init(
-    id: Int32, center: Int32, radiusMeters: Int32, clickable: Int32, geodesic: Int32, strokeColor: Int32,
-    strokeWidth: Int32, fillColor: Int32, zIndex: Int32, extra: Int32
+    id: Field, center: Field, radiusMeters: Field, clickable: Field, geodesic: Field, strokeColor: Field,
+    strokeWidth: Field, fillColor: Field, zIndex: Field, extra: Field
   ) {
     self.id = id
     self.center = center
@@ -41,7 +48,7 @@ public struct CircleFingerprint: Hashable, Sendable, JavaHashable {
   }
 
   /// The fields in Android's declaration order, named as in the parity vectors.
-  public var fields: [(name: String, value: Int32)] {
+  public var fields: [(name: String, value: Field)] {
     [
       ("id", id), ("center", center), ("radiusMeters", radiusMeters), ("clickable", clickable),
       ("geodesic", geodesic), ("strokeColor", strokeColor), ("strokeWidth", strokeWidth), ("fillColor", fillColor),
@@ -49,6 +56,17 @@ public struct CircleFingerprint: Hashable, Sendable, JavaHashable {
     ]
   }
 
+  /// The same fingerprint with `transform` applied to every field.
+  public func map<Other>(_ transform: (Field) throws -> Other) rethrows -> CircleFingerprintFields<Other> {
+    try CircleFingerprintFields<Other>(
+      id: transform(id), center: transform(center), radiusMeters: transform(radiusMeters),
+      clickable: transform(clickable), geodesic: transform(geodesic), strokeColor: transform(strokeColor),
+      strokeWidth: transform(strokeWidth), fillColor: transform(fillColor), zIndex: transform(zIndex),
+      extra: transform(extra))
+  }
+}
+
+extension CircleFingerprintFields: JavaHashable where Field == Int32 {
   /// The data class's `hashCode()`: `h31(id, [the remaining fields in order])`.
   public var javaHashCode: Int32 {
     JavaHash.h31(seed: id, fields.dropFirst().map(\.value))

@@ -2,7 +2,7 @@ import GeoModel
 import JavaHashing
 
 /// The identity-relevant fields of Android's `PolygonState`, with Android's defaults.
-public struct PolygonState: Sendable {
+public struct PolygonState: Sendable, RevisionDependent {
   /// `points`, the outer ring.
   public var points: [GeoPoint]
   /// `holes`, default `[]`.
@@ -52,14 +52,6 @@ public struct PolygonState: Sendable {
     self.extra = extra
     self.revision = revision
   }
-
-  /// `clickable`'s Boolean hash where the revision has the field (right after `geodesic`), else nothing.
-  var clickableHashes: [Int32] { revision >= .sdk07e614f ? [JavaHash.boolean(clickable)] : [] }
-
-  /// The fingerprint's `geodesic`: `geodesic.toString().hashCode()` until 221a949, the Boolean hash after.
-  var fingerprintGeodesic: Int32 {
-    revision >= .sdk07e614f ? JavaHash.boolean(geodesic) : OverlayHashing.booleanStringHash(geodesic)
-  }
 }
 
 extension PolygonState: JavaHashable {
@@ -74,7 +66,7 @@ extension PolygonState: JavaHashable {
       strokeWidth.javaHashCode,
       fillColor.javaHashCode,
       JavaHash.boolean(geodesic),
-    ] + clickableHashes + [
+    ] + revision.clickableHashes(clickable) + [
       extra.javaHashCode,
     ]
     return OverlayHashing.decimalID(JavaHash.h31(seed: 0, hashes))
@@ -96,7 +88,7 @@ extension PolygonState: JavaHashable {
         strokeWidth.javaHashCode,
         fillColor.javaHashCode,
         JavaHash.boolean(geodesic),
-      ] + clickableHashes + [
+      ] + revision.clickableHashes(clickable) + [
         zIndex,
         OverlayHashing.listHash(points),
         OverlayHashing.nestedListHash(holes),
@@ -110,7 +102,7 @@ extension PolygonState: JavaHashable {
       strokeColor: strokeColor.javaHashCode,
       strokeWidth: strokeWidth.javaHashCode,
       fillColor: fillColor.javaHashCode,
-      geodesic: fingerprintGeodesic,
+      geodesic: revision.fingerprintGeodesic(geodesic),
       zIndex: zIndex,
       points: OverlayHashing.pointsHash(points),
       holes: OverlayHashing.holesHash(holes),

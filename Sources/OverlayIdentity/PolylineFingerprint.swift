@@ -1,25 +1,32 @@
 import JavaHashing
 
-/// Android's `PolylineFingerPrint` data class: every field is already a Java `int` hash.
-public struct PolylineFingerprint: Hashable, Sendable, JavaHashable {
+/// Android's `PolylineFingerPrint` data class, field by field: each field is a Java `int` hash.
+///
+/// `PolylineFingerprint` (every field an `Int32`) is the core's value. The parity harness reads a subject's answer
+/// as `PolylineFingerprintFields<Int32?>`, so that an SDK without a value for a field says nil and is reported,
+/// instead of an adapter making a value up.
+public typealias PolylineFingerprint = PolylineFingerprintFields<Int32>
+
+/// The fields of Android's `PolylineFingerPrint`, each of type `Field`.
+public struct PolylineFingerprintFields<Field: Hashable & Sendable>: Hashable, Sendable {
   /// `id.hashCode()`: the `String` hash of the explicit or auto ID's text.
-  public var id: Int32
+  public var id: Field
   /// `strokeColor.hashCode()`, the ARGB `int`.
-  public var strokeColor: Int32
+  public var strokeColor: Field
   /// `strokeWidth.hashCode()`, `floatToIntBits` of the `Dp`.
-  public var strokeWidth: Int32
+  public var strokeWidth: Field
   /// `geodesic.toString().hashCode()`: `"true"` → 3569038, `"false"` → 97196323 (a `String` hash).
-  public var geodesic: Int32
+  public var geodesic: Field
   /// `zIndex`.
-  public var zIndex: Int32
+  public var zIndex: Field
   /// `pointsHash`, `h31(0, point hashes)`.
-  public var points: Int32
+  public var points: Field
   /// `extra?.hashCode() ?: 0`.
-  public var extra: Int32
+  public var extra: Field
 
   /// A fingerprint with these field values.
   public init(
-    id: Int32, strokeColor: Int32, strokeWidth: Int32, geodesic: Int32, zIndex: Int32, points: Int32, extra: Int32
+    id: Field, strokeColor: Field, strokeWidth: Field, geodesic: Field, zIndex: Field, points: Field, extra: Field
   ) {
     self.id = id
     self.strokeColor = strokeColor
@@ -31,13 +38,23 @@ public struct PolylineFingerprint: Hashable, Sendable, JavaHashable {
   }
 
   /// The fields in Android's declaration order, named as in the parity vectors.
-  public var fields: [(name: String, value: Int32)] {
+  public var fields: [(name: String, value: Field)] {
     [
       ("id", id), ("strokeColor", strokeColor), ("strokeWidth", strokeWidth), ("geodesic", geodesic),
       ("zIndex", zIndex), ("points", points), ("extra", extra),
     ]
   }
 
+  /// The same fingerprint with `transform` applied to every field.
+  public func map<Other>(_ transform: (Field) throws -> Other) rethrows -> PolylineFingerprintFields<Other> {
+    try PolylineFingerprintFields<Other>(
+      id: transform(id), strokeColor: transform(strokeColor), strokeWidth: transform(strokeWidth),
+      geodesic: transform(geodesic), zIndex: transform(zIndex), points: transform(points),
+      extra: transform(extra))
+  }
+}
+
+extension PolylineFingerprintFields: JavaHashable where Field == Int32 {
   /// The data class's `hashCode()`: `h31(id, [the remaining fields in order])`.
   public var javaHashCode: Int32 {
     JavaHash.h31(seed: id, fields.dropFirst().map(\.value))

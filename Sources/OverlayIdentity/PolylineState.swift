@@ -2,7 +2,7 @@ import GeoModel
 import JavaHashing
 
 /// The identity-relevant fields of Android's `PolylineState`, with Android's defaults.
-public struct PolylineState: Sendable {
+public struct PolylineState: Sendable, RevisionDependent {
   /// `points`.
   public var points: [GeoPoint]
   /// The explicit ID, or `nil` for the auto ID (``autoID``).
@@ -44,14 +44,6 @@ public struct PolylineState: Sendable {
     self.extra = extra
     self.revision = revision
   }
-
-  /// `clickable`'s Boolean hash where the revision has the field (right after `geodesic`), else nothing.
-  var clickableHashes: [Int32] { revision >= .sdk07e614f ? [JavaHash.boolean(clickable)] : [] }
-
-  /// The fingerprint's `geodesic`: `geodesic.toString().hashCode()` until 221a949, the Boolean hash after.
-  var fingerprintGeodesic: Int32 {
-    revision >= .sdk07e614f ? JavaHash.boolean(geodesic) : OverlayHashing.booleanStringHash(geodesic)
-  }
 }
 
 extension PolylineState: JavaHashable {
@@ -64,7 +56,7 @@ extension PolylineState: JavaHashable {
       strokeColor.javaHashCode,
       strokeWidth.javaHashCode,
       JavaHash.boolean(geodesic),
-    ] + clickableHashes + [
+    ] + revision.clickableHashes(clickable) + [
       extra.javaHashCode,
     ]
     return OverlayHashing.decimalID(JavaHash.h31(seed: 0, hashes))
@@ -84,7 +76,7 @@ extension PolylineState: JavaHashable {
         strokeColor.javaHashCode,
         strokeWidth.javaHashCode,
         JavaHash.boolean(geodesic),
-      ] + clickableHashes + [
+      ] + revision.clickableHashes(clickable) + [
         zIndex,
         OverlayHashing.pointsHash(points),
       ])
@@ -97,7 +89,7 @@ extension PolylineState: JavaHashable {
       id: resolvedID.javaHashCode,
       strokeColor: strokeColor.javaHashCode,
       strokeWidth: strokeWidth.javaHashCode,
-      geodesic: fingerprintGeodesic,
+      geodesic: revision.fingerprintGeodesic(geodesic),
       zIndex: zIndex,
       points: OverlayHashing.pointsHash(points),
       extra: extra.javaHashCode)

@@ -1,22 +1,10 @@
-/// A small seeded generator (SplitMix64), so the core's property tests reproduce from the seed in a message.
-///
-/// Draw through its own methods only: the standard library's `Double.random(in:using:)` and `Int.random(in:using:)`
-/// do not fix their algorithms, so a seed would not name the same inputs on another Swift version or platform.
-public struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+@_exported import SeededRandom
 
-  public init(seed: UInt64) {
-    state = seed
-  }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Draws for the core's property tests, on the same seeded generator as the fuzzer's, so a test reproduces from
+/// the seed in its message. Draw through these methods only: the standard library's `Double.random(in:using:)`
+/// and `Int.random(in:using:)` do not fix their algorithms, so a seed would not name the same inputs on another
+/// Swift version or platform.
+extension SplitMix64 {
   /// A uniform double in `range` (finite bounds, not empty), by this fixed mapping: the top 53 bits of `next()`
   /// give `u = k / 2^53` in [0, 1), and the result is `lowerBound + u * (upperBound - lowerBound)`, or
   /// `upperBound.nextDown` in the rare case where rounding reaches `upperBound`; so the result is in the range.

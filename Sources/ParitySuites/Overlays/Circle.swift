@@ -13,50 +13,15 @@ extension SubjectFunctions {
   public var circleFingerprint: SubjectFunction<CircleState, CircleFingerprintOutput> { SubjectFunction("circleFingerprint") }
 }
 
-/// `circle.fingerprint` as the SDK under test returns it (fields in Android's declaration order).
-public struct CircleFingerprintOutput: Sendable, Equatable {
-  public var id: Int32?
-  public var center: Int32?
-  public var radiusMeters: Int32?
-  public var clickable: Int32?
-  public var geodesic: Int32?
-  public var strokeColor: Int32?
-  public var strokeWidth: Int32?
-  public var fillColor: Int32?
-  public var zIndex: Int32?
-  public var extra: Int32?
+/// `circle.fingerprint` as the SDK under test returns it: every field as the SDK computed it, nil where it
+/// has no value (a nil is compared as JSON null, so it diverges from every Android value). Convert a wider integer
+/// with `Int32(exactly:)`, which gives nil rather than trapping or truncating.
+public typealias CircleFingerprintOutput = CircleFingerprintFields<Int32?>
 
-  public init(
-    id: Int32?, center: Int32?, radiusMeters: Int32?, clickable: Int32?, geodesic: Int32?,
-    strokeColor: Int32?, strokeWidth: Int32?, fillColor: Int32?, zIndex: Int32?, extra: Int32?
-  ) {
-    self.id = id
-    self.center = center
-    self.radiusMeters = radiusMeters
-    self.clickable = clickable
-    self.geodesic = geodesic
-    self.strokeColor = strokeColor
-    self.strokeWidth = strokeWidth
-    self.fillColor = fillColor
-    self.zIndex = zIndex
-    self.extra = extra
-  }
-
+extension CircleFingerprintFields where Field == Int32? {
   /// The core's fingerprint, every field present.
   public init(_ fingerprint: CircleFingerprint) {
-    self.init(
-      id: fingerprint.id, center: fingerprint.center, radiusMeters: fingerprint.radiusMeters,
-      clickable: fingerprint.clickable, geodesic: fingerprint.geodesic,
-      strokeColor: fingerprint.strokeColor, strokeWidth: fingerprint.strokeWidth,
-      fillColor: fingerprint.fillColor, zIndex: fingerprint.zIndex, extra: fingerprint.extra)
-  }
-
-  var fields: [(name: String, value: Int32?)] {
-    [
-      ("id", id), ("center", center), ("radiusMeters", radiusMeters), ("clickable", clickable),
-      ("geodesic", geodesic), ("strokeColor", strokeColor), ("strokeWidth", strokeWidth),
-      ("fillColor", fillColor), ("zIndex", zIndex), ("extra", extra),
-    ]
+    self = fingerprint.map { $0 }
   }
 }
 

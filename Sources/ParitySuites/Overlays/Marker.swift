@@ -16,46 +16,15 @@ extension SubjectFunctions {
   }
 }
 
-/// `marker.fingerprint` as the SDK under test returns it (fields in Android's declaration order).
-public struct MarkerFingerprintOutput: Sendable, Equatable {
-  public var id: Int32?
-  public var icon: Int32?
-  public var clickable: Int32?
-  public var draggable: Int32?
-  public var latitude: Int32?
-  public var longitude: Int32?
-  public var animation: Int32?
-  public var zIndex: Int32?
+/// `marker.fingerprint` as the SDK under test returns it: every field as the SDK computed it, nil where it
+/// has no value (a nil is compared as JSON null, so it diverges from every Android value). Convert a wider integer
+/// with `Int32(exactly:)`, which gives nil rather than trapping or truncating.
+public typealias MarkerFingerprintOutput = MarkerFingerprintFields<Int32?>
 
-  public init(
-    id: Int32?, icon: Int32?, clickable: Int32?, draggable: Int32?, latitude: Int32?,
-    longitude: Int32?, animation: Int32?, zIndex: Int32?
-  ) {
-    self.id = id
-    self.icon = icon
-    self.clickable = clickable
-    self.draggable = draggable
-    self.latitude = latitude
-    self.longitude = longitude
-    self.animation = animation
-    self.zIndex = zIndex
-  }
-
+extension MarkerFingerprintFields where Field == Int32? {
   /// The core's fingerprint, every field present.
   public init(_ fingerprint: MarkerFingerprint) {
-    self.init(
-      id: fingerprint.id, icon: fingerprint.icon, clickable: fingerprint.clickable,
-      draggable: fingerprint.draggable, latitude: fingerprint.latitude,
-      longitude: fingerprint.longitude, animation: fingerprint.animation, zIndex: fingerprint.zIndex
-    )
-  }
-
-  var fields: [(name: String, value: Int32?)] {
-    [
-      ("id", id), ("icon", icon), ("clickable", clickable), ("draggable", draggable),
-      ("latitude", latitude), ("longitude", longitude), ("animation", animation),
-      ("zIndex", zIndex),
-    ]
+    self = fingerprint.map { $0 }
   }
 }
 

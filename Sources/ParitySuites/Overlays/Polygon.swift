@@ -16,48 +16,15 @@ extension SubjectFunctions {
   }
 }
 
-/// `polygon.fingerprint` as the SDK under test returns it (fields in Android's declaration order).
-public struct PolygonFingerprintOutput: Sendable, Equatable {
-  public var id: Int32?
-  public var strokeColor: Int32?
-  public var strokeWidth: Int32?
-  public var fillColor: Int32?
-  public var geodesic: Int32?
-  public var zIndex: Int32?
-  public var points: Int32?
-  public var holes: Int32?
-  public var extra: Int32?
+/// `polygon.fingerprint` as the SDK under test returns it: every field as the SDK computed it, nil where it
+/// has no value (a nil is compared as JSON null, so it diverges from every Android value). Convert a wider integer
+/// with `Int32(exactly:)`, which gives nil rather than trapping or truncating.
+public typealias PolygonFingerprintOutput = PolygonFingerprintFields<Int32?>
 
-  public init(
-    id: Int32?, strokeColor: Int32?, strokeWidth: Int32?, fillColor: Int32?, geodesic: Int32?,
-    zIndex: Int32?, points: Int32?, holes: Int32?, extra: Int32?
-  ) {
-    self.id = id
-    self.strokeColor = strokeColor
-    self.strokeWidth = strokeWidth
-    self.fillColor = fillColor
-    self.geodesic = geodesic
-    self.zIndex = zIndex
-    self.points = points
-    self.holes = holes
-    self.extra = extra
-  }
-
+extension PolygonFingerprintFields where Field == Int32? {
   /// The core's fingerprint, every field present.
   public init(_ fingerprint: PolygonFingerprint) {
-    self.init(
-      id: fingerprint.id, strokeColor: fingerprint.strokeColor,
-      strokeWidth: fingerprint.strokeWidth, fillColor: fingerprint.fillColor,
-      geodesic: fingerprint.geodesic, zIndex: fingerprint.zIndex, points: fingerprint.points,
-      holes: fingerprint.holes, extra: fingerprint.extra)
-  }
-
-  var fields: [(name: String, value: Int32?)] {
-    [
-      ("id", id), ("strokeColor", strokeColor), ("strokeWidth", strokeWidth),
-      ("fillColor", fillColor), ("geodesic", geodesic), ("zIndex", zIndex), ("points", points),
-      ("holes", holes), ("extra", extra),
-    ]
+    self = fingerprint.map { $0 }
   }
 }
 
@@ -136,13 +103,4 @@ enum PolygonSuites {
       source.maybe(&fields, "extra", nullable: true) { $0.anyJavaValue() }
       return .object(fields)
     })
-}
-
-extension PolygonState {
-  /// This state as the core computes it at `revision`.
-  func at(_ revision: AndroidCoreRevision) -> PolygonState {
-    var state = self
-    state.revision = revision
-    return state
-  }
 }

@@ -16,42 +16,15 @@ extension SubjectFunctions {
   }
 }
 
-/// `polyline.fingerprint` as the SDK under test returns it (fields in Android's declaration order).
-public struct PolylineFingerprintOutput: Sendable, Equatable {
-  public var id: Int32?
-  public var strokeColor: Int32?
-  public var strokeWidth: Int32?
-  public var geodesic: Int32?
-  public var zIndex: Int32?
-  public var points: Int32?
-  public var extra: Int32?
+/// `polyline.fingerprint` as the SDK under test returns it: every field as the SDK computed it, nil where it
+/// has no value (a nil is compared as JSON null, so it diverges from every Android value). Convert a wider integer
+/// with `Int32(exactly:)`, which gives nil rather than trapping or truncating.
+public typealias PolylineFingerprintOutput = PolylineFingerprintFields<Int32?>
 
-  public init(
-    id: Int32?, strokeColor: Int32?, strokeWidth: Int32?, geodesic: Int32?, zIndex: Int32?,
-    points: Int32?, extra: Int32?
-  ) {
-    self.id = id
-    self.strokeColor = strokeColor
-    self.strokeWidth = strokeWidth
-    self.geodesic = geodesic
-    self.zIndex = zIndex
-    self.points = points
-    self.extra = extra
-  }
-
+extension PolylineFingerprintFields where Field == Int32? {
   /// The core's fingerprint, every field present.
   public init(_ fingerprint: PolylineFingerprint) {
-    self.init(
-      id: fingerprint.id, strokeColor: fingerprint.strokeColor,
-      strokeWidth: fingerprint.strokeWidth, geodesic: fingerprint.geodesic,
-      zIndex: fingerprint.zIndex, points: fingerprint.points, extra: fingerprint.extra)
-  }
-
-  var fields: [(name: String, value: Int32?)] {
-    [
-      ("id", id), ("strokeColor", strokeColor), ("strokeWidth", strokeWidth),
-      ("geodesic", geodesic), ("zIndex", zIndex), ("points", points), ("extra", extra),
-    ]
+    self = fingerprint.map { $0 }
   }
 }
 
@@ -122,13 +95,4 @@ enum PolylineSuites {
       source.maybe(&fields, "extra", nullable: true) { $0.anyJavaValue() }
       return .object(fields)
     })
-}
-
-extension PolylineState {
-  /// This state as the core computes it at `revision`.
-  func at(_ revision: AndroidCoreRevision) -> PolylineState {
-    var state = self
-    state.revision = revision
-    return state
-  }
 }
