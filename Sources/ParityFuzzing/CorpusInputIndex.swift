@@ -7,20 +7,20 @@ import VectorJSON
 ///
 /// Inputs are compared by meaning, not by bytes: numbers by their double value (`1e300` is `1e+300`), strings by
 /// their UTF-16 code units (a `{"utf16": …}` array equals the plain string it spells), object members in any order.
-public struct CorpusInputIndex: Sendable {
+package struct CorpusInputIndex: Sendable {
   private var keys: [String: Set<String>] = [:]
 
   /// An empty index: every input is new.
-  public init() {}
+  package init() {}
 
-  public init(_ set: VectorSet) {
+  package init(_ set: VectorSet) {
     for file in set.files {
       keys[file.suite, default: []].formUnion(file.cases.map { Self.key($0.input) })
     }
   }
 
   /// Whether the corpus has a case of `suite` with this input (compact JSON).
-  public func contains(suite: String, input: String) -> Bool {
+  package func contains(suite: String, input: String) -> Bool {
     guard let suiteKeys = keys[suite], let document = try? JSONDocumentReader.parse(input) else { return false }
     return suiteKeys.contains(Self.key(document.root))
   }

@@ -7,16 +7,16 @@ import VectorJSON
 ///
 /// The input and the answer are put into a one-case vector file and go through the same parser, binding and
 /// `CaseEvaluation` as a committed case, so a fuzz divergence is a divergence `parity-check` would report.
-public struct DifferentialCheck: Sendable {
-  public let suite: String
-  public let subject: ParitySubject
+package struct DifferentialCheck: Sendable {
+  package let suite: String
+  package let subject: ParitySubject
   /// The suite's `defaults.tolerance` in the committed corpus (exact when the suite has no file).
-  public let tolerance: Tolerance
+  package let tolerance: Tolerance
   private let binding: SuiteBinding
   /// A vector file of the suite, with its default tolerance, up to its first case.
   private let fileHeader: String
 
-  public init?(suite: String, subject: ParitySubject, tolerance: Tolerance) {
+  package init?(suite: String, subject: ParitySubject, tolerance: Tolerance) {
     guard let binding = SuiteCatalog.binding(for: suite) else { return nil }
     self.suite = suite
     self.subject = subject
@@ -29,7 +29,7 @@ public struct DifferentialCheck: Sendable {
       + "\"source\": {\"generator\": \"fuzz\"}, \(defaults)\"cases\": ["
   }
 
-  public enum Verdict: Sendable {
+  package enum Verdict: Sendable {
     case agreed
     /// Both sides say Android's value is not reproducible.
     case notPortable
@@ -41,7 +41,7 @@ public struct DifferentialCheck: Sendable {
 
   /// Whether the subject's result for `input` (compact JSON) agrees with `expected` (the oracle's answer: its
   /// `expected` value and, for an ill-conditioned input, the `tolerance` member after it).
-  public func verdict(input: String, expected: String) -> Verdict {
+  package func verdict(input: String, expected: String) -> Verdict {
     let text = fileHeader + "{\"id\": \"fuzz\", \"input\": \(input), \"expected\": \(expected)}]}"
     let document: JSONDocument
     do {
@@ -69,7 +69,7 @@ public struct DifferentialCheck: Sendable {
   /// The pairs go into one vector file, parsed once. Only agreement and "not portable" are taken from it: any
   /// other verdict, and every verdict of a batch whose file does not load cleanly, is made again by
   /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
-  public func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
+  package func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
     // Files of about 32 kB: large enough that a file's own cost vanishes, small enough that freeing one stays
     // cheap (freeing a json-c tree of a megabyte made glibc consolidate its heap, a fifth of the run).
     var verdicts: [Verdict] = []
@@ -118,14 +118,14 @@ public struct DifferentialCheck: Sendable {
   }
 
   /// Decodes `input` with the suite's binding: whether it is a well-formed input of the suite.
-  public func decodes(_ input: String) -> Bool {
+  package func decodes(_ input: String) -> Bool {
     guard let document = try? JSONDocumentReader.parse(input) else { return false }
     return (try? binding.decode(document.root, at: .root)) != nil
   }
 
   /// The diverging fields with array indices replaced by `*`, sorted: shrinking a list moves a divergence
   /// from `/markers/7/km` to `/markers/1/km`, which is still the same divergence.
-  public static func signature(of outcome: CaseOutcome) -> [String] {
+  package static func signature(of outcome: CaseOutcome) -> [String] {
     switch outcome {
     case .diverged(let divergences):
       let fields = divergences.map { divergence in

@@ -5,25 +5,25 @@ import Foundation
 
 /// Writes findings as vector files, one per suite, at `<output>/<area>/<function>.json` like the corpus, so a
 /// case can be moved into the committed file of its suite as it is (and `parity-check <output>` reruns them).
-public struct FindingWriter {
-  public var output: String
-  public var seed: UInt64
-  public var subject: String
+package struct FindingWriter {
+  package var output: String
+  package var seed: UInt64
+  package var subject: String
 
-  public init(output: String, seed: UInt64, subject: String) {
+  package init(output: String, seed: UInt64, subject: String) {
     self.output = output
     self.seed = seed
     self.subject = subject
   }
 
   /// The path of `suite`'s findings file.
-  public func path(of suite: String) -> String {
+  package func path(of suite: String) -> String {
     let parts = suite.split(separator: ".", maxSplits: 1).map(String.init)
     return ([output] + parts).joined(separator: "/") + ".json"
   }
 
   /// Writes one file for the findings of `suite` (or removes a stale one when there are none).
-  public func write(suite: String, findings: [FuzzFinding], tolerance: Tolerance) throws {
+  package func write(suite: String, findings: [FuzzFinding], tolerance: Tolerance) throws {
     let url = URL(fileURLWithPath: path(of: suite))
     guard !findings.isEmpty else {
       try? FileManager.default.removeItem(at: url)
@@ -35,7 +35,7 @@ public struct FindingWriter {
   }
 
   /// The file's text: pure ASCII, one case per line, in the layout of docs/vector-format.md.
-  public func text(suite: String, findings: [FuzzFinding], tolerance: Tolerance) -> String {
+  package func text(suite: String, findings: [FuzzFinding], tolerance: Tolerance) -> String {
     var lines = [
       "{",
       "  \"format\": \"parity-vectors/1\",",

@@ -2,18 +2,18 @@ import ParityHarness
 import ParitySuiteKit
 import ParitySuites
 /// A shrunk divergence, ready to become a vector case.
-public struct FuzzFinding: Sendable {
-  public var suite: String
+package struct FuzzFinding: Sendable {
+  package var suite: String
   /// `fuzz-<seed>-<n>`.
-  public var id: String
+  package var id: String
   /// The diverging fields (`DifferentialCheck.signature`).
-  public var fields: [String]
-  public var input: ParityValue
+  package var fields: [String]
+  package var input: ParityValue
   /// The oracle's `expected`, exactly as it wrote it (with its `tolerance`, when it sent one).
-  public var expected: String
-  public var outcome: CaseOutcome
+  package var expected: String
+  package var outcome: CaseOutcome
   /// The committed corpus already has a case with this input.
-  public var inCorpus: Bool
+  package var inCorpus: Bool
   /// The input before shrinking.
-  public var original: ParityValue
+  package var original: ParityValue
 }

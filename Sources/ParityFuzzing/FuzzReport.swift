@@ -4,47 +4,47 @@ import ParitySuites
 import Foundation
 
 /// What a fuzz run did: cases and verdicts per suite, the findings, the time taken.
-public struct FuzzReport: Sendable {
-  public struct SuiteFigures: Sendable {
-    public var suite: String
-    public var cases = 0
-    public var agreed = 0
-    public var notPortable = 0
+package struct FuzzReport: Sendable {
+  package struct SuiteFigures: Sendable {
+    package var suite: String
+    package var cases = 0
+    package var agreed = 0
+    package var notPortable = 0
     /// Divergent inputs before shrinking.
-    public var divergences = 0
+    package var divergences = 0
     /// Inputs that could not be judged (the oracle refused them, or they do not decode): a fault of the run.
-    public var invalid = 0
-    public var seconds = 0.0
-    public var oracleSeconds = 0.0
+    package var invalid = 0
+    package var seconds = 0.0
+    package var oracleSeconds = 0.0
     /// Distinct inputs after shrinking.
-    public var uniqueFindings = 0
+    package var uniqueFindings = 0
 
-    public init(suite: String) { self.suite = suite }
+    package init(suite: String) { self.suite = suite }
 
-    public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
+    package var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
   }
 
-  public var subject: String
-  public var seed: UInt64
-  public var suites: [SuiteFigures] = []
-  public var findings: [FuzzFinding] = []
+  package var subject: String
+  package var seed: UInt64
+  package var suites: [SuiteFigures] = []
+  package var findings: [FuzzFinding] = []
   /// The first few reasons inputs were invalid.
-  public var invalidSamples: [String] = []
-  public var seconds = 0.0
-  public var oracleSeconds = 0.0
+  package var invalidSamples: [String] = []
+  package var seconds = 0.0
+  package var oracleSeconds = 0.0
 
-  public var totalCases: Int { suites.reduce(0) { $0 + $1.cases } }
-  public var totalDivergences: Int { suites.reduce(0) { $0 + $1.divergences } }
-  public var totalInvalid: Int { suites.reduce(0) { $0 + $1.invalid } }
+  package var totalCases: Int { suites.reduce(0) { $0 + $1.cases } }
+  package var totalDivergences: Int { suites.reduce(0) { $0 + $1.divergences } }
+  package var totalInvalid: Int { suites.reduce(0) { $0 + $1.invalid } }
 
   /// 0 no divergence, 1 divergences, 2 the run cannot be trusted (invalid inputs or answers, zero cases).
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     if totalInvalid > 0 || totalCases == 0 { return 2 }
     return totalDivergences > 0 ? 1 : 0
   }
 
   /// The summary table and totals.
-  public var rendered: String {
+  package var rendered: String {
     let width = max(5, suites.map(\.suite.count).max() ?? 0)
     var lines = ["fuzz: subject \(subject), seed \(seed)",
                  pad("suite", width) + "     cases  diverged  unique  not-portable  invalid    cases/s"]
@@ -80,7 +80,7 @@ public struct FuzzReport: Sendable {
 
 extension FuzzFinding {
   /// The finding for a person: where it will be written, its input, both sides, whether it is new.
-  public var rendered: String {
+  package var rendered: String {
     var lines = ["finding \(suite)/\(id): diverges in \(fields.joined(separator: ", "))"
                    + (inCorpus ? " — the committed corpus already has this input (not new)" : " — new (not in the committed corpus)"),
                  "  input:    \(input.json)",

@@ -9,19 +9,19 @@ import Foundation
 /// `count` inputs are generated for each suite (not split across suites), so `--count 100000` gives every hash
 /// type its 100 000 inputs. Each suite draws from its own stream of the seed: the same seed gives the same
 /// inputs, whatever other suites are selected.
-public struct Fuzzer {
-  public var suites: [String]
-  public var seed: UInt64
-  public var count: Int
-  public var subject: ParitySubject
+package struct Fuzzer {
+  package var suites: [String]
+  package var seed: UInt64
+  package var count: Int
+  package var subject: ParitySubject
   /// Each suite's default tolerance from the committed corpus; a suite not listed compares exactly.
-  public var tolerances: [String: Tolerance]
+  package var tolerances: [String: Tolerance]
   /// At most this many divergent inputs are shrunk per suite (all are counted).
-  public var maxFindings: Int
+  package var maxFindings: Int
   /// Requests per batch; two batches are in flight, so the JVM works on one while Swift judges the other.
-  public var batchSize = 2000
+  package var batchSize = 2000
 
-  public init(suites: [String], seed: UInt64, count: Int, subject: ParitySubject, tolerances: [String: Tolerance],
+  package init(suites: [String], seed: UInt64, count: Int, subject: ParitySubject, tolerances: [String: Tolerance],
               maxFindings: Int) {
     self.suites = suites
     self.seed = seed
@@ -32,14 +32,14 @@ public struct Fuzzer {
   }
 
   /// The first `count` inputs of `suite` for `seed`, as compact JSON.
-  public static func inputs(suite: String, seed: UInt64, count: Int) -> [ParityValue] {
+  package static func inputs(suite: String, seed: UInt64, count: Int) -> [ParityValue] {
     guard let generate = SuiteCatalog.suite(named: suite)?.randomInput else { return [] }
     var source = SplitMix64.stream(seed: seed, name: suite)
     return (0..<count).map { _ in generate(&source) }
   }
 
   /// Runs every suite against `oracle`; `progress` receives a line now and then.
-  public func run(oracle: any OracleConnection, corpus: CorpusInputIndex,
+  package func run(oracle: any OracleConnection, corpus: CorpusInputIndex,
                   waitingSeconds: () -> Double = { 0 }, progress: (String) -> Void) throws -> FuzzReport {
     var report = FuzzReport(subject: subject.name, seed: seed)
     let started = Date()

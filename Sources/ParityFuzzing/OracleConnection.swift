@@ -4,21 +4,21 @@ import ParitySuites
 import VectorJSON
 
 /// One request to the oracle: compute the expected result of `input` (compact JSON) for `suite`.
-public struct OracleRequest: Sendable {
-  public var suite: String
-  public var input: String
+package struct OracleRequest: Sendable {
+  package var suite: String
+  package var input: String
 
-  public init(suite: String, input: String) {
+  package init(suite: String, input: String) {
     self.suite = suite
     self.input = input
   }
 
   /// The request as one line of the `serve` protocol (without the newline).
-  public var line: String { "{\"suite\": \"\(suite)\", \"input\": \(input)}" }
+  package var line: String { "{\"suite\": \"\(suite)\", \"input\": \(input)}" }
 }
 
 /// The oracle's answer to one request.
-public enum OracleAnswer: Sendable, Equatable {
+package enum OracleAnswer: Sendable, Equatable {
   /// The `expected` member exactly as the oracle wrote it (a value object, `{"error": …}` or
   /// `{"notPortable": …}`), followed by `, "tolerance": {…}` when the contract declares the input
   /// ill-conditioned: text that follows `"expected": ` in a vector case.
@@ -30,7 +30,7 @@ public enum OracleAnswer: Sendable, Equatable {
   ///
   /// The line is parsed as JSON first, so spacing, key order and escapes of the oracle's writer do not
   /// matter; only then is the text of `expected` (and `tolerance`) taken from it.
-  public init?(line: String) {
+  package init?(line: String) {
     let bytes = Array(line.utf8)
     guard let document = try? JSONDocument(bytes: bytes), let answer = Self(parsed: document.root, line: bytes) else { return nil }
     self = answer
@@ -41,7 +41,7 @@ public enum OracleAnswer: Sendable, Equatable {
   ///
   /// The lines are read as the elements of one JSON array. Each line is first checked to be exactly one
   /// object, so that no line can run into its neighbour; anything unusual reads the lines one at a time.
-  public static func answers(lines: [[UInt8]]) -> [OracleAnswer?] {
+  package static func answers(lines: [[UInt8]]) -> [OracleAnswer?] {
     // In arrays of about 32 kB, for the reason given in `DifferentialCheck.verdicts`.
     var answers: [OracleAnswer?] = []
     answers.reserveCapacity(lines.count)
@@ -153,22 +153,22 @@ public enum OracleAnswer: Sendable, Equatable {
 ///
 /// `send` must not wait for the oracle to answer, so that the caller can compute the Swift side of one batch
 /// while the JVM computes the next; `receive` returns the answers to the oldest requests not yet received.
-public protocol OracleConnection: AnyObject {
+package protocol OracleConnection: AnyObject {
   func send(_ requests: [OracleRequest]) throws
   func receive(_ count: Int) throws -> [OracleAnswer]
 }
 
 extension OracleConnection {
   /// Sends `requests` and waits for their answers.
-  public func ask(_ requests: [OracleRequest]) throws -> [OracleAnswer] {
+  package func ask(_ requests: [OracleRequest]) throws -> [OracleAnswer] {
     try send(requests)
     return try receive(requests.count)
   }
 }
 
 /// Something went wrong talking to the oracle: the run cannot be trusted (exit 2).
-public struct OracleError: Error, CustomStringConvertible {
-  public var description: String
+package struct OracleError: Error, CustomStringConvertible {
+  package var description: String
 
-  public init(_ description: String) { self.description = description }
+  package init(_ description: String) { self.description = description }
 }

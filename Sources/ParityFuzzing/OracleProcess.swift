@@ -17,7 +17,7 @@ import Foundation
 /// A writer thread feeds request lines to the oracle while the caller reads answers, so neither side can
 /// block the other on a full pipe (the oracle flushes its output only when no further request is waiting).
 /// How many requests are in flight is bounded by the caller, who receives each batch it sent.
-public final class OracleProcess: OracleConnection, @unchecked Sendable {
+package final class OracleProcess: OracleConnection, @unchecked Sendable {
   private let process = Process()
   private let input: Int32
   private let output: Int32
@@ -31,14 +31,14 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
   /// Where the search for the next newline resumes: the bytes before it hold none.
   private var scanStart = 0
   /// Seconds spent blocked waiting for answers: the oracle's share of the run when the caller is the Swift side.
-  public private(set) var waitingSeconds = 0.0
+  package private(set) var waitingSeconds = 0.0
   /// How long one batch may wait for its answers: an oracle that is alive but silent (frozen, deadlocked,
   /// swapping) fails the run after this instead of hanging it.
-  public let answerTimeout: Double
+  package let answerTimeout: Double
   private var deadline = Date.distantFuture
 
   /// Starts `command` (a shell command line, e.g. `tools/jvm-parity/oracle serve`) in `directory`.
-  public init(command: String, directory: String? = nil, answerTimeout: Double = 120) throws {
+  package init(command: String, directory: String? = nil, answerTimeout: Double = 120) throws {
     self.answerTimeout = answerTimeout
     // A dead oracle must turn into a write error, not kill the fuzzer.
     signal(SIGPIPE, SIG_IGN)
@@ -65,7 +65,7 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
 
   private var handles: [FileHandle] = []
 
-  public func send(_ requests: [OracleRequest]) throws {
+  package func send(_ requests: [OracleRequest]) throws {
     var bytes: [UInt8] = []
     for request in requests {
       bytes += request.line.utf8
@@ -78,7 +78,7 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
     outbox.signal()
   }
 
-  public func receive(_ count: Int) throws -> [OracleAnswer] {
+  package func receive(_ count: Int) throws -> [OracleAnswer] {
     let started = Date()
     deadline = started.addingTimeInterval(answerTimeout)
     defer { waitingSeconds += Date().timeIntervalSince(started) }
@@ -106,7 +106,7 @@ public final class OracleProcess: OracleConnection, @unchecked Sendable {
   }
 
   /// Closes the oracle's input (it exits at end of input) and waits for it.
-  public func finish() {
+  package func finish() {
     outbox.lock()
     closing = true
     outbox.signal()

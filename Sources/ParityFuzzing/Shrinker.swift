@@ -7,31 +7,31 @@ import ParitySuites
 /// the first that is strictly simpler, decodes, gets an answer from the oracle and still diverges with the same
 /// signature (and is not already in the committed corpus); start again from it; stop when no candidate is kept
 /// or a bound is reached.
-public struct Shrinker {
-  public let check: DifferentialCheck
-  public let oracle: any OracleConnection
+package struct Shrinker {
+  package let check: DifferentialCheck
+  package let oracle: any OracleConnection
   /// At most this many candidates are sent to the oracle per shrink.
-  public var maxQueries = 600
+  package var maxQueries = 600
   /// At most this many candidates are looked at (decoded) per shrink.
-  public var maxCandidates = 6000
-  public var batchSize = 32
+  package var maxCandidates = 6000
+  package var batchSize = 32
   /// Inputs (compact JSON) the shrinker must not end on: those the committed corpus already has, so that a
   /// finding is a case worth adding rather than one the corpus already holds.
-  public var isKnown: @Sendable (String) -> Bool = { _ in false }
+  package var isKnown: @Sendable (String) -> Bool = { _ in false }
 
-  public init(check: DifferentialCheck, oracle: any OracleConnection) {
+  package init(check: DifferentialCheck, oracle: any OracleConnection) {
     self.check = check
     self.oracle = oracle
   }
 
   /// A divergent input, with the oracle's answer and the diverging fields.
-  public struct Divergence: Sendable {
-    public var input: ParityValue
-    public var expected: String
-    public var outcome: CaseOutcome
-    public var signature: [String]
+  package struct Divergence: Sendable {
+    package var input: ParityValue
+    package var expected: String
+    package var outcome: CaseOutcome
+    package var signature: [String]
 
-    public init(input: ParityValue, expected: String, outcome: CaseOutcome, signature: [String]) {
+    package init(input: ParityValue, expected: String, outcome: CaseOutcome, signature: [String]) {
       self.input = input
       self.expected = expected
       self.outcome = outcome
@@ -39,15 +39,15 @@ public struct Shrinker {
     }
   }
 
-  public struct Result: Sendable {
-    public var shrunk: Divergence
+  package struct Result: Sendable {
+    package var shrunk: Divergence
     /// How many simplifications were kept.
-    public var steps: Int
+    package var steps: Int
     /// How many candidates the oracle was asked about.
-    public var queries: Int
+    package var queries: Int
   }
 
-  public func shrink(_ divergence: Divergence) throws -> Result {
+  package func shrink(_ divergence: Divergence) throws -> Result {
     var current = divergence
     var currentComplexity = ShrinkCandidates.complexity(of: current.input)
     var steps = 0

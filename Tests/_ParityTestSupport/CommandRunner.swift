@@ -1,19 +1,19 @@
 import Foundation
 
 /// The result of running the built `parity-check`.
-public struct CommandResult {
-  public var exitCode: Int32
-  public var standardOutput: String
-  public var standardError: String
+package struct CommandResult {
+  package var exitCode: Int32
+  package var standardOutput: String
+  package var standardError: String
 }
 
 /// Runs the `parity-check` binary built next to the test bundle, with `arguments`.
-public func runParityCheck(_ arguments: [String], in directory: URL = repositoryRoot) throws -> CommandResult {
+package func runParityCheck(_ arguments: [String], in directory: URL = repositoryRoot) throws -> CommandResult {
   try run(productsDirectory.appendingPathComponent("parity-check"), arguments, in: directory)
 }
 
 /// Runs a repository script (`tools/validate-junit`, `tools/validate-report`) on `arguments`.
-public func runRepositoryScript(_ script: String, _ arguments: [String]) throws -> CommandResult {
+package func runRepositoryScript(_ script: String, _ arguments: [String]) throws -> CommandResult {
   try run(repositoryRoot.appendingPathComponent(script), arguments, in: repositoryRoot)
 }
 
@@ -35,7 +35,7 @@ private func run(_ executable: URL, _ arguments: [String], in directory: URL) th
 }
 
 /// The build products folder (where SwiftPM puts both the test bundle and the executables).
-public let productsDirectory: URL = {
+package let productsDirectory: URL = {
   #if os(macOS)
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
       return bundle.bundleURL.deletingLastPathComponent()

@@ -5,7 +5,7 @@ import ParitySuites
 /// A subject whose answers are trivial to predict, so harness tests need no JVM values:
 /// `javaHash.string` answers the number of UTF-16 units, `javaHash.double` answers hash 7 and the value's
 /// bits, `geoPoint.wrap` returns its input, `geoPoint.normalizeLng` its input. Other suites cannot run.
-public let fakeSubject: ParitySubject = {
+package let fakeSubject: ParitySubject = {
   var subject = ParitySubject(name: "fake")
   subject.stringHash = { Int32($0.utf16.count) }
   subject.doubleHash = { _ in 7 }

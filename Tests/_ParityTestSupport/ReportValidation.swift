@@ -7,7 +7,7 @@ import ParitySuites
 /// schema) and as JSON (tools/validate-report, parity-report/1): empty when both formats conform.
 ///
 /// Every report a test renders goes through this, so no test can pass on a report a CI dashboard would reject.
-public func reportValidationProblems(_ report: RunReport) throws -> [String] {
+package func reportValidationProblems(_ report: RunReport) throws -> [String] {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-report-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A temporary folder of vector files written from strings, removed by `remove()`.
-public struct TemporaryVectors {
-  public let root: URL
+package struct TemporaryVectors {
+  package let root: URL
 
   /// Writes each `relative path: contents` pair below a new temporary folder.
-  public init(_ files: [String: String]) throws {
+  package init(_ files: [String: String]) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
     for (path, contents) in files {
       let url = root.appendingPathComponent(path)
@@ -14,24 +14,24 @@ public struct TemporaryVectors {
     }
   }
 
-  public var path: String { root.path }
+  package var path: String { root.path }
 
-  public func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+  package func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-  public func write(_ relative: String, _ contents: String) throws {
+  package func write(_ relative: String, _ contents: String) throws {
     try Data(contents.utf8).write(to: root.appendingPathComponent(relative))
   }
 
-  public func remove() { try? FileManager.default.removeItem(at: root) }
+  package func remove() { try? FileManager.default.removeItem(at: root) }
 }
 
 /// Where suite `area.function` lives below a vectors folder: `area/function.json` (the layout rule).
-public func layoutPath(suite: String) -> String {
+package func layoutPath(suite: String) -> String {
   suite.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/") + ".json"
 }
 
 /// A one-suite vector file around the given case lines, in the committed files' layout.
-public func vectorFile(suite: String, defaults: String? = nil, cases: [String]) -> String {
+package func vectorFile(suite: String, defaults: String? = nil, cases: [String]) -> String {
   var text = "{\n  \"format\": \"parity-vectors/1\",\n  \"suite\": \"\(suite)\",\n"
   text += "  \"description\": \"fixture\",\n  \"source\": {\"generator\": \"fixture\", \"version\": \"1\"},\n"
   if let defaults { text += "  \"defaults\": \(defaults),\n" }
@@ -40,7 +40,7 @@ public func vectorFile(suite: String, defaults: String? = nil, cases: [String]) 
 }
 
 /// The folder of the repository this test runs from (for the committed corpus).
-public let repositoryRoot: URL = {
+package let repositoryRoot: URL = {
   var url = URL(fileURLWithPath: #filePath)
   while url.pathComponents.count > 1 {
     url.deleteLastPathComponent()

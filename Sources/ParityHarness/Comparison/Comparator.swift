@@ -6,18 +6,18 @@ import VectorJSON
 ///
 /// The actual value's type decides how the expected JSON is read (a `.float` reads a float, an `.int64` a
 /// decimal string), so a wrongly written expected value is a vector defect, not a divergence.
-public struct Comparator {
-  public let tolerance: Tolerance
+package struct Comparator {
+  package let tolerance: Tolerance
   /// Where `expected` sits in its file, for defects.
-  public let expectedPointer: JSONPointer
+  package let expectedPointer: JSONPointer
 
-  public init(tolerance: Tolerance, expectedPointer: JSONPointer) {
+  package init(tolerance: Tolerance, expectedPointer: JSONPointer) {
     self.tolerance = tolerance
     self.expectedPointer = expectedPointer
   }
 
   /// Every divergence between `expected` and `actual`; empty when they agree.
-  public func divergences(expected: JSONValue, actual: ParityValue) throws -> [FieldDivergence] {
+  package func divergences(expected: JSONValue, actual: ParityValue) throws -> [FieldDivergence] {
     var found: [FieldDivergence] = []
     try compare(expected, actual, at: .root, into: &found)
     return found

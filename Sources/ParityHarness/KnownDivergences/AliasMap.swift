@@ -6,19 +6,19 @@ import VectorJSON
 /// does not orphan what refers to it (known-divergence entries, `explain`).
 ///
 /// File format: `{"format": "parity-aliases/1", "aliases": {"old/name": "new/name", ...}}`.
-public struct AliasMap: Sendable {
-  public private(set) var newNameByOldName: [String: String]
+package struct AliasMap: Sendable {
+  package private(set) var newNameByOldName: [String: String]
 
-  public init(_ newNameByOldName: [String: String] = [:]) {
+  package init(_ newNameByOldName: [String: String] = [:]) {
     self.newNameByOldName = newNameByOldName
   }
 
-  public static let format = "parity-aliases/1"
+  package static let format = "parity-aliases/1"
   /// The alias map's name at the root of a vector folder, where the runner finds it.
-  public static let fileName = "aliases.json"
+  package static let fileName = "aliases.json"
 
   /// Reads an alias file; throws a located `VectorDefect`.
-  public static func load(path: String) throws -> AliasMap {
+  package static func load(path: String) throws -> AliasMap {
     let (document, root) = try ConfigFile.read(path: path, format: format, listKey: "aliases")
     guard let aliases = root["aliases"], aliases.kind == .object else {
       throw ConfigFile.defect(path, document, JSONPointer.root.appending("aliases"), "\"aliases\" must be an object of old name to new name")
@@ -34,7 +34,7 @@ public struct AliasMap: Sendable {
   }
 
   /// The current name of `name`, following renames (a chain of them, too).
-  public func resolve(_ name: String) -> String {
+  package func resolve(_ name: String) -> String {
     var current = name
     var seen: Set<String> = [name]
     while let next = newNameByOldName[current], seen.insert(next).inserted { current = next }
@@ -42,12 +42,12 @@ public struct AliasMap: Sendable {
   }
 
   /// Every name that leads to `name`, itself included.
-  public func names(resolvingTo name: String) -> [String] {
+  package func names(resolvingTo name: String) -> [String] {
     [name] + newNameByOldName.keys.filter { $0 != name && resolve($0) == name }.sorted()
   }
 
   /// Aliases that point at a case that does not exist, or whose old name is still a live case.
-  public func defects(existing names: Set<String>, path: String) -> [String] {
+  package func defects(existing names: Set<String>, path: String) -> [String] {
     newNameByOldName.keys.sorted().compactMap { old in
       let target = resolve(old)
       if names.contains(old) { return "\(path): alias \(old) -> \(target): the old name is still a case; remove the alias or the case" }

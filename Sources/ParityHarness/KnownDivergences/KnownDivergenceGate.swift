@@ -7,22 +7,22 @@ import Foundation
 /// A listed case that diverges becomes a known divergence and no longer fails the gate. The list itself fails
 /// the run (exit 2) when an entry has expired, when its pattern matches no case of the corpus, or when a case it
 /// lists now passes — a fixed bug must take its entry with it.
-public struct KnownDivergenceGate: Sendable {
-  public var list: KnownDivergenceList
-  public var aliases: AliasMap
+package struct KnownDivergenceGate: Sendable {
+  package var list: KnownDivergenceList
+  package var aliases: AliasMap
   /// The platform this run checks (`ios` for parity-check); entries for other platforms are ignored.
-  public var platform: String
+  package var platform: String
   /// Today, `YYYY-MM-DD` in UTC.
-  public var today: String
+  package var today: String
 
-  public init(list: KnownDivergenceList, aliases: AliasMap = AliasMap(), platform: String = "ios", today: String = KnownDivergenceGate.utcToday()) {
+  package init(list: KnownDivergenceList, aliases: AliasMap = AliasMap(), platform: String = "ios", today: String = KnownDivergenceGate.utcToday()) {
     self.list = list
     self.aliases = aliases
     self.platform = platform
     self.today = today
   }
 
-  public static func utcToday() -> String {
+  package static func utcToday() -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -31,7 +31,7 @@ public struct KnownDivergenceGate: Sendable {
   }
 
   /// `report` with the list applied; `corpus` is every case name loaded (selected or not).
-  public func apply(to report: RunReport, corpus: [String]) -> RunReport {
+  package func apply(to report: RunReport, corpus: [String]) -> RunReport {
     var report = report
     report.runErrors += listErrors(corpus: corpus)
     for index in report.results.indices {

@@ -7,27 +7,27 @@ import VectorJSON
 /// File format (`docs/known-divergences.md`):
 /// `{"format": "parity-known-divergences/1", "entries": [{"pattern": "javaHash.float/*", "platform": "ios",
 /// "reason": "...", "issue": "https://...", "expires": "2027-01-31"}]}`.
-public struct KnownDivergenceList: Sendable {
-  public struct Entry: Sendable, Equatable {
+package struct KnownDivergenceList: Sendable {
+  package struct Entry: Sendable, Equatable {
     /// A `suite/id` glob (`*`, `?`).
-    public var pattern: String
-    public var platform: String
-    public var reason: String
-    public var issue: String
+    package var pattern: String
+    package var platform: String
+    package var reason: String
+    package var issue: String
     /// `YYYY-MM-DD`; on the day after, the entry fails the run.
-    public var expires: String
+    package var expires: String
     /// Where the entry is written, for messages.
-    public var location: String
+    package var location: String
 
-    public var label: String { "\(pattern) [\(platform)]" }
+    package var label: String { "\(pattern) [\(platform)]" }
   }
 
-  public static let format = "parity-known-divergences/1"
-  public var entries: [Entry]
+  package static let format = "parity-known-divergences/1"
+  package var entries: [Entry]
 
-  public init(entries: [Entry]) { self.entries = entries }
+  package init(entries: [Entry]) { self.entries = entries }
 
-  public static func load(path: String) throws -> KnownDivergenceList {
+  package static func load(path: String) throws -> KnownDivergenceList {
     let (document, root) = try ConfigFile.read(path: path, format: format, listKey: "entries")
     let entriesPointer = JSONPointer.root.appending("entries")
     guard let list = root["entries"], list.kind == .array else {

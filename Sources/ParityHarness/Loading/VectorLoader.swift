@@ -5,43 +5,43 @@ import OverlayIdentity
 import VectorJSON
 
 /// The vector files found under some paths, loaded, with every defect found on the way.
-public struct VectorSet: Sendable {
-  public var files: [VectorFile]
-  public var defects: [VectorDefect]
-  public var digest: VectorSetDigest
+package struct VectorSet: Sendable {
+  package var files: [VectorFile]
+  package var defects: [VectorDefect]
+  package var digest: VectorSetDigest
   /// How many files were found (including those that did not load).
-  public var fileCount: Int
+  package var fileCount: Int
 
   /// The vector files found through a symbolic link, and where each leads.
-  public var links: [VectorFileEntry] = []
+  package var links: [VectorFileEntry] = []
 
   /// Every case's global name, `suite/id`.
-  public var caseNames: [String] { files.flatMap { file in file.cases.map { "\(file.suite)/\($0.id)" } } }
+  package var caseNames: [String] { files.flatMap { file in file.cases.map { "\(file.suite)/\($0.id)" } } }
 }
 
 /// A vector file found on disk, before it is read.
-public struct VectorFileEntry: Sendable {
+package struct VectorFileEntry: Sendable {
   /// The path as reported to people: the root as given, then the path below it.
-  public var display: String
+  package var display: String
   /// The path below its root, '/'-separated: what the digest covers.
-  public var relative: String
-  public var url: URL
+  package var relative: String
+  package var url: URL
   /// Where the path leads when it is a symbolic link (the resolved path), for the report.
-  public var linkTarget: String?
+  package var linkTarget: String?
 
   /// `path -> target` for a file found through a symbolic link.
-  public var linkDescription: String? { linkTarget.map { "\(display) -> \($0)" } }
+  package var linkDescription: String? { linkTarget.map { "\(display) -> \($0)" } }
 }
 
 /// The files under some paths, each kept only as what a summary made of it while it was loaded.
-public struct SummarizedVectorSet<Summary: Sendable>: Sendable {
-  public var summaries: [Summary]
-  public var defects: [VectorDefect]
-  public var digest: VectorSetDigest
+package struct SummarizedVectorSet<Summary: Sendable>: Sendable {
+  package var summaries: [Summary]
+  package var defects: [VectorDefect]
+  package var digest: VectorSetDigest
   /// How many files were found (including those that did not load).
-  public var fileCount: Int
+  package var fileCount: Int
   /// The vector files found through a symbolic link, and where each leads.
-  public var links: [VectorFileEntry]
+  package var links: [VectorFileEntry]
 }
 
 /// What one file claims (its suite, for its revisions), kept to find a second file of a suite after the file
@@ -80,11 +80,11 @@ struct LoadedVectorFile: Sendable {
 
 /// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`, nor the alias
 /// map `aliases.json`), sorted.
-public enum VectorLoader {
+package enum VectorLoader {
   /// Loads every file into memory, for commands that need the cases themselves afterwards (`explain`). A check
   /// streams instead (`Runner.run(paths:)`), and so do `validate` and `list` (`summarize(paths:_:)`). `reader`
   /// is json-c wherever it is linked.
-  public static func load(paths: [String], reader: JSONReader = .standard) -> VectorSet {
+  package static func load(paths: [String], reader: JSONReader = .standard) -> VectorSet {
     let summarized = summarize(paths: paths, reader: reader) { $0 }
     var set = VectorSet(files: summarized.summaries, defects: summarized.defects, digest: summarized.digest,
                         fileCount: summarized.fileCount)
@@ -96,7 +96,7 @@ public enum VectorLoader {
   /// (computed in the worker, while the file is loaded): memory is bounded by the files in flight, not by the
   /// corpus. The summaries come in file order; a file that does not load, or that defines a suite again, has
   /// none (its defects say why).
-  public static func summarize<Summary: Sendable>(
+  package static func summarize<Summary: Sendable>(
     paths: [String], reader: JSONReader = .standard, _ summary: @escaping @Sendable (VectorFile) -> Summary
   ) -> SummarizedVectorSet<Summary> {
     let (entries, discoveryDefects) = discover(paths: paths)
@@ -129,7 +129,7 @@ public enum VectorLoader {
   }
 
   /// The vector files under `paths`, sorted by their displayed path.
-  public static func discover(paths: [String]) -> (entries: [VectorFileEntry], defects: [VectorDefect]) {
+  package static func discover(paths: [String]) -> (entries: [VectorFileEntry], defects: [VectorDefect]) {
     var found: [VectorFileEntry] = []
     var defects: [VectorDefect] = []
     for path in paths {

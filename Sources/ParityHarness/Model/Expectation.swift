@@ -3,7 +3,7 @@ import ParitySuites
 import VectorJSON
 
 /// What a case expects the subject to produce, as written by the JVM oracle.
-public enum Expectation: Sendable {
+package enum Expectation: Sendable {
   /// The suite's output fields.
   case value(JSONValue)
   /// The contract rejects the input with this code (and, for errors that name a position, this index).
@@ -14,7 +14,7 @@ public enum Expectation: Sendable {
 
 extension Expectation {
   /// One line in the vector notation: the value's compact JSON, `error CODE [at index N]`, `not portable: …`.
-  public var rendered: String {
+  package var rendered: String {
     switch self {
     case .value(let value): return value.compactText
     case .error(let code, let index): return "error \(code)" + (index.map { " at index \($0)" } ?? "")

@@ -7,8 +7,8 @@ import VectorJSON
 /// or the oracle changed), or both diverge alike (the file itself is wrong: regenerate it).
 ///
 /// Both inputs are `parity-report/1` JSON (`parity-check --format json`, `oracle check --json FILE`).
-public struct PairwiseReport: Sendable {
-  public enum Verdict: String, CaseIterable, Sendable {
+package struct PairwiseReport: Sendable {
+  package enum Verdict: String, CaseIterable, Sendable {
     case bothMatch = "both match the file"
     case bothNotPortable = "not portable on both sides"
     case onlySwiftDiverges = "only Swift diverges"
@@ -18,27 +18,27 @@ public struct PairwiseReport: Sendable {
     case notComparable = "not comparable (not portable, an error, or missing on one side)"
   }
 
-  public struct Row: Sendable {
-    public var name: String
-    public var verdict: Verdict
-    public var swift: String
-    public var jvm: String
+  package struct Row: Sendable {
+    package var name: String
+    package var verdict: Verdict
+    package var swift: String
+    package var jvm: String
   }
 
-  public var rows: [Row]
-  public var swiftDigest: String
-  public var jvmDigest: String
+  package var rows: [Row]
+  package var swiftDigest: String
+  package var jvmDigest: String
   /// Why the comparison cannot be trusted (exit 2): a report of a partial or broken run (it has no corpus
   /// digest), two reports of different vector sets, or no case at all. Empty for a sound comparison.
-  public var untrustworthy: [String] = []
+  package var untrustworthy: [String] = []
 
-  public func count(_ verdict: Verdict) -> Int { rows.filter { $0.verdict == verdict }.count }
+  package func count(_ verdict: Verdict) -> Int { rows.filter { $0.verdict == verdict }.count }
 
   /// Whether the two sides agree with each other and with the file on every case.
-  public var agrees: Bool { rows.allSatisfy { $0.verdict == .bothMatch || $0.verdict == .bothNotPortable } }
+  package var agrees: Bool { rows.allSatisfy { $0.verdict == .bothMatch || $0.verdict == .bothNotPortable } }
 
   /// Reads both reports; throws a `VectorDefect` naming the file and place when one is not a report.
-  public static func compare(swiftReport: String, jvmReport: String) throws -> PairwiseReport {
+  package static func compare(swiftReport: String, jvmReport: String) throws -> PairwiseReport {
     let swift = try ReportFile(path: swiftReport)
     let jvm = try ReportFile(path: jvmReport)
     var rows: [Row] = []
@@ -75,7 +75,7 @@ public struct PairwiseReport: Sendable {
   }
 
   /// The human report: counts per verdict, the digests, then every case that is not `bothMatch`.
-  public var rendered: String {
+  package var rendered: String {
     // Ids, values, digests and paths come from the two files: no control character reaches the terminal raw.
     let safe = Escaping.terminal
     // The errors come first: counts of a comparison that cannot be trusted only follow them.

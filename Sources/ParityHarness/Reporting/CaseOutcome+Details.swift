@@ -2,7 +2,7 @@ import ParitySuiteKit
 import ParitySuites
 extension CaseOutcome {
   /// The lines that explain a non-passing outcome, shared by every format.
-  public var detailLines: [String] {
+  package var detailLines: [String] {
     switch self {
     case .passed: return []
     case .diverged(let divergences):
@@ -29,7 +29,7 @@ extension CaseOutcome {
 
   /// One line that says what failed, for a JUnit `message` attribute: each diverging field with both values
   /// and its ULP error (`/point/lat: Kotlin 0.09999999999999999, Swift 0.1, 1 ulps, tolerance exact`).
-  public var summaryLine: String {
+  package var summaryLine: String {
     switch self {
     case .diverged(let divergences):
       return divergences.map { divergence in

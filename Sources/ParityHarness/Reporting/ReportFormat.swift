@@ -1,11 +1,11 @@
 import ParitySuiteKit
 import ParitySuites
 /// The formats a run can be reported in; all render the same `RunReport`.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit
 
   /// `quiet` shows only what did not pass; `verbose` lists every not-portable case instead of a per-suite sum.
-  public func render(_ report: RunReport, quiet: Bool = false, verbose: Bool = false) -> String {
+  package func render(_ report: RunReport, quiet: Bool = false, verbose: Bool = false) -> String {
     switch self {
     case .text: return TextReport(report: report, quiet: quiet, verbose: verbose).rendered
     case .json: return JSONReport(report: report).rendered

@@ -6,22 +6,22 @@ import OverlayIdentity
 ///
 /// Cases are matched by `suite/id` across the files that hold for each revision; a case whose expected value
 /// (or input) differs is `changed`, a case that exists under one revision only is `added` or `removed`.
-public struct RevisionDiff: Sendable {
-  public struct Change: Sendable {
-    public var name: String
-    public var before: String
-    public var after: String
+package struct RevisionDiff: Sendable {
+  package struct Change: Sendable {
+    package var name: String
+    package var before: String
+    package var after: String
   }
 
-  public var from: AndroidCoreRevision
-  public var to: AndroidCoreRevision
-  public var changed: [Change] = []
-  public var added: [String] = []
-  public var removed: [String] = []
+  package var from: AndroidCoreRevision
+  package var to: AndroidCoreRevision
+  package var changed: [Change] = []
+  package var added: [String] = []
+  package var removed: [String] = []
   /// Cases with the same value under both revisions.
-  public var unchanged = 0
+  package var unchanged = 0
 
-  public init(from: AndroidCoreRevision, to: AndroidCoreRevision, in set: VectorSet) {
+  package init(from: AndroidCoreRevision, to: AndroidCoreRevision, in set: VectorSet) {
     self.from = from
     self.to = to
     let before = Self.cases(of: set, for: from)
@@ -57,7 +57,7 @@ public struct RevisionDiff: Sendable {
   }
 
   /// Per suite, how many cases change; then each change with both values.
-  public var rendered: String {
+  package var rendered: String {
     var lines = ["revision-diff: android-sdk-core \(from.rawValue) -> \(to.rawValue): \(changed.count) changed, "
                  + "\(added.count) added, \(removed.count) removed, \(unchanged) unchanged"]
     var perSuite: [String: Int] = [:]

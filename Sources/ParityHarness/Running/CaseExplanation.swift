@@ -3,16 +3,16 @@ import ParitySuites
 import OverlayIdentity
 
 /// Everything about one case, for `parity-check explain`.
-public struct CaseExplanation: Sendable {
-  public let result: CaseResult
-  public let expected: String
-  public let comment: String?
-  public let subjectName: String
-  public let tolerance: Tolerance
+package struct CaseExplanation: Sendable {
+  package let result: CaseResult
+  package let expected: String
+  package let comment: String?
+  package let subjectName: String
+  package let tolerance: Tolerance
   /// What the subject produced, in the vector notation.
-  public let actual: String
+  package let actual: String
 
-  public init?(suite: String, id: String, in set: VectorSet, subject: ParitySubject,
+  package init?(suite: String, id: String, in set: VectorSet, subject: ParitySubject,
                contract: AndroidCoreRevision = .newest) {
     guard let file = set.files.first(where: { $0.suite == suite && $0.holds(for: contract.rawValue) }),
       let vectorCase = file.cases.first(where: { $0.id == id })
@@ -45,11 +45,11 @@ public struct CaseExplanation: Sendable {
     }
   }
 
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     result.outcome.isError ? 2 : result.outcome.isDivergence ? 1 : 0
   }
 
-  public var rendered: String {
+  package var rendered: String {
     var lines = ["\(result.name)  (\(result.file):\(result.location))"]
     if let comment { lines.append("comment:   \(comment)") }
     if !result.tags.isEmpty { lines.append("tags:      \(result.tags.joined(separator: ", "))") }

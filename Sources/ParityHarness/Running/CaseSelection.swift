@@ -18,7 +18,7 @@ public struct CaseSelection: Sendable {
     suitePattern.map { Glob.matches($0, suite) } ?? true
   }
 
-  public func includes(_ vectorCase: VectorCase) -> Bool {
+  package func includes(_ vectorCase: VectorCase) -> Bool {
     (casePattern.map { Glob.matches($0, vectorCase.id) } ?? true) && (tag.map { vectorCase.tags.contains($0) } ?? true)
   }
 }

@@ -3,24 +3,24 @@ import ParitySuites
 import ParityHarness
 
 /// How the corpus fares against every mutant: which mutants it kills, with how many cases, at which fields.
-public struct MutantKillReport: Sendable {
-  public struct Row: Sendable {
-    public var mutant: Mutant
+package struct MutantKillReport: Sendable {
+  package struct Row: Sendable {
+    package var mutant: Mutant
     /// Cases of the mutant's suite that diverged.
-    public var killingCases: Int
+    package var killingCases: Int
     /// The JSON Pointers that diverged, sorted.
-    public var fields: [String]
-    public var exitCode: Int32
+    package var fields: [String]
+    package var exitCode: Int32
 
     /// Killed where it matters: a divergence at the field the mistake corrupts, and a failing gate.
-    public var isKilled: Bool {
+    package var isKilled: Bool {
       exitCode == 1 && fields.contains { $0 == mutant.field || $0.hasPrefix(mutant.field + "/") }
     }
   }
 
-  public var rows: [Row]
+  package var rows: [Row]
 
-  public init(corpus: VectorSet, mutants: [Mutant] = MutantCatalog.all) {
+  package init(corpus: VectorSet, mutants: [Mutant] = MutantCatalog.all) {
     rows = mutants.map { mutant in
       let report = Runner(subject: mutant.subject, selection: CaseSelection(suitePattern: mutant.suite)).run(corpus)
       var fields = Set<String>()
@@ -41,9 +41,9 @@ public struct MutantKillReport: Sendable {
     }
   }
 
-  public var killed: Int { rows.filter(\.isKilled).count }
+  package var killed: Int { rows.filter(\.isKilled).count }
 
-  public var rendered: String {
+  package var rendered: String {
     var lines = rows.map { row in
       let verdict = row.isKilled ? "killed" : "SURVIVES"
       return "\(verdict)  \(row.mutant.subject.name)  \(row.mutant.suite) \(row.mutant.field): "

@@ -119,7 +119,7 @@ public struct Runner: Sendable {
   }
 
   /// Checks a vector set already in memory.
-  public func run(_ set: VectorSet) -> RunReport {
+  package func run(_ set: VectorSet) -> RunReport {
     let plan = plan(set)
     var results: [CaseResult] = []
     if failFast {

@@ -12,8 +12,8 @@ import VectorJSON
 /// `validate` covers the files of every revision, where a check covers one). Only defects count here: a value
 /// that merely differs is the check's business. A case the core rejects gives no shape to read against; the
 /// check reports it.
-public enum VectorValidation {
-  public static func defects(in set: VectorSet, selection: CaseSelection = .everything) -> [VectorDefect] {
+package enum VectorValidation {
+  package static func defects(in set: VectorSet, selection: CaseSelection = .everything) -> [VectorDefect] {
     var defects: [VectorDefect] = []
     var reported = Set<String>()
     func add(_ defect: VectorDefect) {
@@ -49,7 +49,7 @@ public enum VectorValidation {
 
   /// The defects of one file alone (a second file of its suite is the loader's to find): what `validate`
   /// computes while the file is loaded, so that it never holds the corpus.
-  public static func defects(in file: VectorFile, selection: CaseSelection = .everything) -> [VectorDefect] {
+  package static func defects(in file: VectorFile, selection: CaseSelection = .everything) -> [VectorDefect] {
     defects(in: VectorSet(files: [file], defects: [], digest: VectorSetDigest(fileDigests: []), fileCount: 1),
             selection: selection)
   }
