@@ -1,6 +1,4 @@
 import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// The inputs of the committed corpus, per suite, to tell whether a fuzz finding is new.

@@ -1,7 +1,6 @@
+import Foundation
 import ParityHarness
 import ParitySuiteKit
-import ParitySuites
-import Foundation
 
 /// Writes findings as vector files, one per suite, at `<output>/<area>/<function>.json` like the corpus, so a
 /// case can be moved into the committed file of its suite as it is (and `parity-check <output>` reruns them).

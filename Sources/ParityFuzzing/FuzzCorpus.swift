@@ -1,6 +1,4 @@
 import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 /// What the fuzzer takes from the committed corpus: each suite's default tolerance, and its inputs (to tell
 /// whether a finding is new).
 package struct FuzzCorpus: Sendable {

@@ -1,6 +1,5 @@
 import ParityHarness
 import ParitySuiteKit
-import ParitySuites
 /// A shrunk divergence, ready to become a vector case.
 package struct FuzzFinding: Sendable {
   package var suite: String

@@ -1,7 +1,5 @@
-import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 import Foundation
+import ParityHarness
 
 /// What a fuzz run did: cases and verdicts per suite, the findings, the time taken.
 package struct FuzzReport: Sendable {

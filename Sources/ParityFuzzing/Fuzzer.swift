@@ -1,7 +1,7 @@
+import Foundation
 import ParityHarness
 import ParitySuiteKit
 import ParitySuites
-import Foundation
 
 /// Differential fuzzing: random inputs per suite, the JVM oracle's answer for each, the subject's result
 /// judged against it by the harness's rules, and every divergence shrunk to a small vector case.

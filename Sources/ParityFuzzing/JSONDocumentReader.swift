@@ -1,6 +1,4 @@
 import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// Parses JSON text (inputs the fuzzer wrote, lines the oracle wrote) with the harness's own reader, so the

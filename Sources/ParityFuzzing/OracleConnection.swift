@@ -1,6 +1,4 @@
 import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// One request to the oracle: compute the expected result of `input` (compact JSON) for `suite`.

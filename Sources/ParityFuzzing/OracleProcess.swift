@@ -1,6 +1,4 @@
 import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 // Foundation's Process exists only where a program may start another: not on iOS, tvOS, watchOS, visionOS, where
 // the harness still builds (for ParityTesting in an app's test bundle) without the live oracle.
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))

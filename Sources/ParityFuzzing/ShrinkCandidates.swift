@@ -1,7 +1,6 @@
+import Foundation
 import ParityHarness
 import ParitySuiteKit
-import ParitySuites
-import Foundation
 
 /// The simpler variants of a fuzz input that the shrinker tries, most simplifying first.
 ///

@@ -1,6 +1,5 @@
 import ParityHarness
 import ParitySuiteKit
-import ParitySuites
 /// Shrinks a divergent input to a small one that still diverges in the same fields.
 ///
 /// Greedy: try the candidates of `ShrinkCandidates` in order, in batches (one oracle round trip each), keep

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// The versions `parity-check --version` prints: the package's own, and the file formats it reads and writes.
 package enum HarnessVersion {
   /// This package's version (semantic versioning); bump it with every release.

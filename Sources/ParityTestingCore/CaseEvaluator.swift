@@ -1,7 +1,6 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 import ParityHarness
+import ParitySuiteKit
 
 /// A subject, its loaded and planned cases, and the known-divergence list: everything needed to judge one case,
 /// in the test process or in a child.

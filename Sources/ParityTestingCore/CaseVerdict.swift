@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import ParityHarness
 
 /// How one case ended, as a test reports it.

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
 #if canImport(Glibc)

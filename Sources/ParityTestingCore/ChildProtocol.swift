@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// The lines a child writes to its parent, one record per line, fields separated by tabs:
 ///
 ///     plan    <number of cases>

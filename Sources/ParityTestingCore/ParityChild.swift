@@ -1,8 +1,7 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 import OverlayIdentity
 import ParityHarness
+import ParitySuiteKit
 import VectorJSON
 
 /// The child side of ``ParityIsolation/childProcess(executable:)``: a helper executable of the SDK's package whose

@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 import OverlayIdentity
 import ParityHarness

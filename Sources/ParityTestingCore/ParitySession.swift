@@ -1,7 +1,6 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 import ParityHarness
+import ParitySuiteKit
 
 /// One parity run shared by all the test cases of a test: the cases are planned when the test's arguments are
 /// built, and the subject runs once, the first time a case asks for its verdict.

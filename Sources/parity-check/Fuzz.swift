@@ -1,9 +1,9 @@
-import ParitySuiteKit
-import ParitySuites
 import ArgumentParser
 import Foundation
-import ParityHarness
 import ParityFuzzing
+import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 
 struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,8 +1,7 @@
-import ParitySuiteKit
-import ParitySuites
 import ArgumentParser
-import ParityHarness
 import ParityFuzzing
+import ParityHarness
+import ParitySuites
 
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the suites of the vectors (or the known subjects).")

@@ -1,8 +1,6 @@
-import ParitySuiteKit
-import ParitySuites
 import ArgumentParser
-import ParityHarness
 import ParityFuzzing
+import ParityHarness
 
 struct Mutants: ParsableCommand {
   static let configuration = CommandConfiguration(

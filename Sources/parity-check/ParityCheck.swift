@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import ArgumentParser
 import Foundation
 import ParityHarness

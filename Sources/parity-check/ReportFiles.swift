@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 
 /// The report files of one run, treated as a set.

@@ -1,10 +1,10 @@
-import ParitySuiteKit
-import ParitySuites
 import ArgumentParser
 import Foundation
 import OverlayIdentity
-import ParityHarness
 import ParityFuzzing
+import ParityHarness
+import ParitySuiteKit
+import ParitySuites
 
 /// Options every command that loads vectors takes.
 struct VectorOptions: ParsableArguments {

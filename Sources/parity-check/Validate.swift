@@ -1,7 +1,6 @@
-import ParitySuiteKit
-import ParitySuites
 import ArgumentParser
 import ParityHarness
+import ParitySuiteKit
 
 struct Validate: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// Compares a subject's value with the expected JSON, field by field, by the rules of docs/vector-format.md.

@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// One field where the subject's value differs from the JVM's.

@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// The floating-point rules: exact or within tolerance; NaN equals NaN unless bits are asked for; −0.0 ≠ 0.0

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// Distance between two floating-point values in units in the last place.
 ///
 /// Each value is mapped to its position on the line of ordered IEEE values (negative values mirrored, so that

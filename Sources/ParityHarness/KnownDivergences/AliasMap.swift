@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// Old case names that now live under new ones (`suite/old-id` → `suite/new-id`), so that renaming a case

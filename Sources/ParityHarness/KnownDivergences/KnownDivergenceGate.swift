@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 
 /// Applies a known-divergence list to a run, so that it cannot go stale.

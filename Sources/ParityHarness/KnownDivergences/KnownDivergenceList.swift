@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// The cases a platform is allowed to diverge on for now, each with a reason, an issue and an expiry date.

@@ -1,6 +1,5 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
+import ParitySuiteKit
 import VectorJSON
 
 /// Reads a JSON file through the one json-c reader, turning every failure into a located `VectorDefect`.

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// SHA-256 (FIPS 180-4), for the vector-set digest.
 ///
 /// Written out here because Foundation on Linux has no CryptoKit, and the digest must be the same on macOS,

@@ -1,7 +1,7 @@
-import ParitySuiteKit
-import ParitySuites
 import GeoMath
 import OverlayIdentity
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// Turns a parsed document into a `VectorFile`, enforcing the layout of `parity-vectors/1`.

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// The SHA-256 digest of a set of vector files, the same on the iOS and the Android gate.
 ///
 /// SHA-256 over the lines `<sha256 of the file, hex>  <path relative to its root>\n`, sorted by path, so the

@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// What a case expects the subject to produce, as written by the JVM oracle.

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// How far a floating-point result may be from the JVM's and still pass.
 ///
 /// A value passes when it equals the expected one, or lies within `ulps` units in the last place, or within

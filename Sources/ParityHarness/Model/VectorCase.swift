@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// One case of a suite: an input and what the JVM computed for it.

@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// A loaded vector file: one suite and its cases.

@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// Classifies every case from two reports of the same corpus — the Swift run and the JVM `check` — to tell

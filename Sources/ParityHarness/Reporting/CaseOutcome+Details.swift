@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 extension CaseOutcome {
   /// The lines that explain a non-passing outcome, shared by every format.
   package var detailLines: [String] {

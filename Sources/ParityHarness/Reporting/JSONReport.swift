@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 /// The machine-readable report (`--format json`), format `parity-report/1`: the same facts as the text report.
 /// docs/report-format.md describes it and docs/schemas/parity-report-1.schema.json is its schema.
 struct JSONReport {

@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 /// JUnit XML (`--format junit`): one testsuite per suite, one testcase per case, for CI dashboards.
 ///
 /// Divergences are failures whose `message` names the field, both values and the ULP error (the body holds

@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// The formats a run can be reported in; all render the same `RunReport`.
 package enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit

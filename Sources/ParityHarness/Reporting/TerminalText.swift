@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 /// Terminal-safe text for the lines the command-line tool prints itself (`list`, `validate`), outside the
 /// reports: what a vector file wrote must not reach a terminal raw there either.
 package enum TerminalText {

@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 /// The human report: a table per suite, then every case that did not pass, then the verdict.
 ///
 /// A run whose vectors did not all load starts with the errors and shows neither a digest nor a table of

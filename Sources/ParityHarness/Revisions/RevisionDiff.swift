@@ -1,6 +1,5 @@
-import ParitySuiteKit
-import ParitySuites
 import OverlayIdentity
+import ParitySuiteKit
 
 /// Which cases change between two android-sdk-core revisions: what an SDK team reads before upgrading.
 ///

@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// Runs one case through a subject and judges the result against the case's expectation.

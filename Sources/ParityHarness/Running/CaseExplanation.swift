@@ -1,6 +1,6 @@
+import OverlayIdentity
 import ParitySuiteKit
 import ParitySuites
-import OverlayIdentity
 
 /// Everything about one case, for `parity-check explain`.
 package struct CaseExplanation: Sendable {

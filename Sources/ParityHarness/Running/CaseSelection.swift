@@ -1,5 +1,4 @@
-import ParitySuiteKit
-import ParitySuites
+
 /// Which cases a run takes: suite and case-id globs (`*`, `?`) and a tag.
 public struct CaseSelection: Sendable {
   public var suitePattern: String?

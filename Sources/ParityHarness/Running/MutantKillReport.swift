@@ -1,6 +1,6 @@
+import ParityHarness
 import ParitySuiteKit
 import ParitySuites
-import ParityHarness
 
 /// How the corpus fares against every mutant: which mutants it kills, with how many cases, at which fields.
 package struct MutantKillReport: Sendable {

@@ -1,5 +1,3 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 
 /// Where a run's time goes, phase by phase: the time each phase took in each worker, summed over the workers.

@@ -1,6 +1,5 @@
-import ParitySuiteKit
-import ParitySuites
 import OverlayIdentity
+import ParitySuiteKit
 
 /// Everything one run found: the results of every selected case, and the defects that stopped cases from
 /// running. Reports in every format are rendered from this one value.

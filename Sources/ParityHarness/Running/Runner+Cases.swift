@@ -1,5 +1,4 @@
 import ParitySuiteKit
-import ParitySuites
 import VectorJSON
 
 /// One selected case bound to its file and suite: what ParityTesting runs as one test case, in this process or

@@ -1,7 +1,7 @@
-import ParitySuiteKit
-import ParitySuites
 import Foundation
 import OverlayIdentity
+import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// Checks a subject against vectors: selects cases, runs each through its suite's binding, and collects every

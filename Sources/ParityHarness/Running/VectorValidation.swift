@@ -1,6 +1,6 @@
+import OverlayIdentity
 import ParitySuiteKit
 import ParitySuites
-import OverlayIdentity
 import VectorJSON
 
 /// Lints a loaded vector set without a subject of the user's: load defects, unknown suites, every input that its
