@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "GeoModel", targets: ["GeoModel"]),
     .library(name: "OverlayIdentity", targets: ["OverlayIdentity"]),
     .library(name: "GeoMath", targets: ["GeoMath"]),
+    .library(name: "Geodesic", targets: ["Geodesic"]),
     .library(name: "ParitySuiteKit", targets: ["ParitySuiteKit"]),
     .library(name: "ParitySuites", targets: ["ParitySuites"]),
     .library(name: "ParityHarness", targets: ["ParityHarness"]),
@@ -25,6 +26,13 @@ let package = Package(
     .target(name: "GeoModel", dependencies: ["JavaHashing"]),
     .target(name: "OverlayIdentity", dependencies: ["JavaHashing", "GeoModel"]),
     .target(name: "GeoMath", dependencies: ["GeoModel"]),
+    // WGS84 geodesics (distance, densify, hit tests) on Karney's C implementation, as PROJ ships it.
+    .target(name: "Geodesic", dependencies: ["CGeodesic", "GeoModel"]),
+    .systemLibrary(
+      name: "CGeodesic",
+      pkgConfig: "proj",
+      providers: [.apt(["libproj-dev"]), .brew(["proj"])]
+    ),
 
     // MARK: - Harness (how it is checked)
     // The seeded generator behind the fuzzer's inputs and the core's property tests.
@@ -78,6 +86,7 @@ let package = Package(
     .testTarget(name: "GeoModelTests", dependencies: ["GeoModel", "_CoreTestSupport"]),
     .testTarget(name: "OverlayIdentityTests", dependencies: ["OverlayIdentity", "_CoreTestSupport"]),
     .testTarget(name: "GeoMathTests", dependencies: ["GeoMath", "_CoreTestSupport"]),
+    .testTarget(name: "GeodesicTests", dependencies: ["Geodesic", "GeoMath", "GeoModel", "_CoreTestSupport"]),
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
     .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport"]),
