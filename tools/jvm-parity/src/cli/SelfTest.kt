@@ -167,6 +167,8 @@ object SelfTest {
             else if (mine.length > theirs.length) expect("double text no longer than JDK $jdk's", mine, theirs)
         }
 
+        geodesicEvidence()
+
         mutation?.let { println("selftest: the model was deliberately mutated (oracle.mutate=$it)") }
         ModelMistake.active?.let { println("selftest: the model deliberately makes a mistake (oracle.mistake=$it: ${ModelMistake.described[it]})") }
         println("selftest: $checks checks, $failures mismatches (JVM ${System.getProperty("java.version")}; " +
@@ -242,5 +244,35 @@ object SelfTest {
             6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
         expectClose("evidence bounds.radius 2x2 degrees", number("bounds.radius", """{"southWest": {"lat": -1.0, "lng": -1.0}, "northEast": {"lat": 1.0, "lng": 1.0}}""", "km"),
             6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
+    }
+
+    /**
+     * docs/contracts.md §13-14 against published figures and hand arithmetic: GeographicLib's documented examples
+     * (Wellington to Salamanca 19959679.267 m, JFK to LHR 5551759.400 m), the densify count of Kotlin's
+     * conversions, and the NaN rules of coerceIn and of the threshold tests.
+     */
+    private fun geodesicEvidence() {
+        expectClose("evidence GeographicLib Wellington-Salamanca", GeodesicModel.distance(GeoPoint(-41.32, 174.81), GeoPoint(40.96, -5.50)), 19959679.267, 1e-3)
+        expectClose("evidence GeographicLib JFK-LHR", GeodesicModel.distance(GeoPoint(40.6, -73.8), GeoPoint(51.6, -0.5)), 5551759.400, 1e-3)
+        expect("evidence densify count saturates (toInt of +Infinity)", GeodesicModel.segmentCount(1.0, 0.0), Int.MAX_VALUE)
+        expect("evidence densify count of NaN is 1", GeodesicModel.segmentCount(Double.NaN, 10000.0), 1)
+        // Tokyo-Osaka is 403.8 km: count 40, and forty additions of 1/40 end at or above 1, so 39 inserted points.
+        val tokyo = GeoPoint(35.681236, 139.767125)
+        val osaka = GeoPoint(34.702485, 135.495951)
+        expect("evidence densify Tokyo-Osaka at 10 km: 41 points", GeodesicModel.interpolatePoints(listOf(tokyo, osaka), 10000.0).size, 41)
+        expect("evidence densify NaN vertex inserts nothing", GeodesicModel.interpolatePoints(listOf(tokyo, GeoPoint(Double.NaN, 0.0), osaka), 10000.0).size, 3)
+        expect("evidence densify empty path", try { GeodesicModel.interpolatePoints(listOf(), 10000.0); "no error" } catch (e: GeoContractError) { e.code }, "emptyPath")
+        // Straight segment (0,0)-(0,1): 0.001 degrees north of its quarter point is 111.132954 m away.
+        val quarter = HitTestModel.linearSegment(GeoPoint(0.0, 0.0), GeoPoint(0.0, 1.0), GeoPoint(0.001, 0.25), 200.0)
+        expectClose("evidence straight hit distance", quarter?.second ?: Double.NaN, 111.132954, 1e-9)
+        val nanHit = HitTestModel.linearSegment(GeoPoint(0.0, 0.0), GeoPoint(0.0, 1.0), GeoPoint(Double.NaN, 0.5), 1.0)
+        expect("evidence straight hit: NaN is not above the threshold", nanHit?.second?.isNaN(), true)
+        expect("evidence straight hit: coerceIn keeps a NaN t (a NaN point, not the end)", nanHit?.first?.latitude?.isNaN(), true)
+        val same = GeoPoint(10.0, 10.0)
+        expect("evidence geodesic zero-length segment with a NaN threshold is a miss (<=)", GeodesicModel.pointOnSegment(same, same, same, Double.NaN), null)
+        // Closest intersection: 1 degree north of the middle of a 10-degree equator arc is one degree of arc away.
+        val closest = HitTestModel.closestIntersection(GeoPoint(1.0, 5.0), GeoPoint(0.0, 0.0), GeoPoint(0.0, 10.0))
+        expectClose("evidence closestIntersection spherical radius", closest.radiusMeters, 6378137.0 * Math.PI / 180, 1e-6)
+        expect("evidence closestIntersection mode", closest.mode, "spherical")
     }
 }

@@ -19,7 +19,9 @@ object ModelMistake {
         "route" to "pointAtDistance interpolates with the fraction of the whole route, not of the segment",
         "zoom" to "zoom > 16 instead of zoom >= 16 for the 1 km interval",
         "region" to "the region's corners at center +- the whole span instead of half of it",
-        "bounds" to "the bounds' radius measured from the south-west corner instead of the centre"
+        "bounds" to "the bounds' radius measured from the south-west corner instead of the centre",
+        "geodesic" to "the distance on the sphere (haversine) instead of GeographicLib's ellipsoid",
+        "hitTest" to "t clamped as Swift's max(0, min(1, t)), which turns a NaN t into 1, instead of Kotlin's coerceIn"
     )
 
     fun makes(name: String): Boolean = family == name

@@ -1,0 +1,63 @@
+// Karney's geodesic algorithm for the oracle (docs/contracts.md §13). Android calls GeographicLib-Java 2.1, which
+// has no Debian package and cannot be fetched here (no Maven); the oracle asks the same algorithm's Python port
+// (Debian's python3-geographiclib) through `geographiclib-server`, a child process started on first use, one
+// question per line. The ports differ in the last bits only: tools/measure-geodesic-ports measures it, §13.3
+// declares the tolerance from that figure.
+
+package com.mapconductor.parity
+
+import java.io.BufferedReader
+import java.io.BufferedWriter
+import java.io.File
+import java.io.InputStreamReader
+import java.io.OutputStreamWriter
+
+/** GeographicLib's answers on the WGS84 ellipsoid. Thread-safe (one question at a time); NaN in, NaN out. */
+object GeographicLib {
+    private var server: Process? = null
+    private var questions: BufferedWriter? = null
+    private var answers: BufferedReader? = null
+
+    /** `Geodesic.WGS84.Inverse(lat1, lon1, lat2, lon2).s12`, metres. */
+    fun inverseS12(lat1: Double, lon1: Double, lat2: Double, lon2: Double): Double =
+        number(ask("i $lat1 $lon1 $lat2 $lon2"))
+
+    /** `Geodesic.WGS84.InverseLine(lat1, lon1, lat2, lon2).Distance()`, metres. */
+    fun lineLength(lat1: Double, lon1: Double, lat2: Double, lon2: Double): Double =
+        number(ask("l $lat1 $lon1 $lat2 $lon2"))
+
+    /** `InverseLine(lat1, lon1, lat2, lon2).Position(s12)`: (lat2, lon2), lon2 in [-180, 180]. */
+    fun linePosition(lat1: Double, lon1: Double, lat2: Double, lon2: Double, s12: Double): DoubleArray {
+        val answer = ask("p $lat1 $lon1 $lat2 $lon2 $s12").split(' ')
+        if (answer.size != 2) throw IllegalStateException("geographiclib-server: \"${answer.joinToString(" ")}\" is not two numbers")
+        return doubleArrayOf(number(answer[0]), number(answer[1]))
+    }
+
+    /** Java's Double.toString and Python's repr round-trip every double; NaN and the infinities go by name. */
+    private fun number(text: String): Double =
+        text.toDoubleOrNull() ?: throw IllegalStateException("geographiclib-server: \"$text\" is not a number")
+
+    @Synchronized
+    private fun ask(question: String): String {
+        if (server == null) start()
+        val out = questions!!
+        out.write(question)
+        out.newLine()
+        out.flush()
+        val answer = answers!!.readLine()
+            ?: throw IllegalStateException("geographiclib-server ended without an answer (its message is above; run tools/setup for python3-geographiclib)")
+        if (answer.startsWith("error ")) throw IllegalStateException("geographiclib-server: ${answer.substring(6)} (question: $question)")
+        return answer
+    }
+
+    private fun start() {
+        val script = System.getProperty("parity.geographiclibServer")
+            ?: throw IllegalStateException("the oracle was started without -Dparity.geographiclibServer: start it with its launcher script")
+        if (!File(script).canExecute()) throw IllegalStateException("$script is not an executable file")
+        val process = ProcessBuilder(script).redirectError(ProcessBuilder.Redirect.INHERIT).start()
+        Runtime.getRuntime().addShutdownHook(Thread { process.destroy() })
+        server = process
+        questions = BufferedWriter(OutputStreamWriter(process.outputStream, Charsets.US_ASCII))
+        answers = BufferedReader(InputStreamReader(process.inputStream, Charsets.US_ASCII))
+    }
+}
