@@ -37,7 +37,8 @@ object JavaDoubleText {
         return out
     }
 
-    private fun shortestDecimal(a: Double): BigDecimal {
+    /** The decimal Double.toString chooses for a finite [a] > 0 (also GeoText's `%.pf` digits). */
+    fun shortestDecimal(a: Double): BigDecimal {
         val exact = BigDecimal(a)
         // A decimal of n digits that rounds to a exists for every n >= m (append zeros), so search upward from
         // just below the length Double.toString gives on this JVM (which always round-trips).
