@@ -132,7 +132,7 @@ object SelfTest {
         expect("suite polyline.fingerprint geodesic false = Boolean hash 1237 (07e614f)",
             suite("polyline.fingerprint", """{"points": []}""", ContractRevision.SDK_07E614F).contains("\"geodesic\": 1237,"), true)
         independentEvidence()
-        GeoModelSelfTest.run(::expect)  // docs/contracts.md §13-19
+        GeoModelSelfTest.run(::expect)  // docs/contracts.md §15-21
         expect("suite polygon.fingerprint stroke width 2.dp",
             suite("polygon.fingerprint", """{"points": []}""").contains("\"strokeWidth\": 1073741824,"), true)
         expect("suite circle.fingerprint zIndex null -> 0",
