@@ -16,9 +16,13 @@ public enum GeoContractError: Error, Equatable, Sendable {
   case invalidSpan
   /// Bounds whose south-west latitude is north of their north-east latitude.
   case invalidBounds
+  /// A point list that must have a first point has none (`Spherical.densifyLinear`).
+  case emptyPoints
+  /// A densify call would add more than ``Spherical/maximumDensifyPointCount`` points (a step `<= 0` or tiny).
+  case tooManyPoints
 
   /// The code written in the vectors: `invalidCoordinate`, `emptyRoute`, `invalidDistance`, `tooManyMarkers`,
-  /// `invalidSpan` or `invalidBounds`.
+  /// `invalidSpan`, `invalidBounds`, `emptyPoints` or `tooManyPoints`.
   public var code: String {
     switch self {
     case .invalidCoordinate: "invalidCoordinate"
@@ -27,6 +31,8 @@ public enum GeoContractError: Error, Equatable, Sendable {
     case .tooManyMarkers: "tooManyMarkers"
     case .invalidSpan: "invalidSpan"
     case .invalidBounds: "invalidBounds"
+    case .emptyPoints: "emptyPoints"
+    case .tooManyPoints: "tooManyPoints"
     }
   }
 
