@@ -74,7 +74,7 @@ let package = Package(
     .executableTarget(
       name: "parity-check",
       dependencies: [
-        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity",
+        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -48,7 +48,11 @@ enum GeoPointSuites {
             },
           ]),
     Suite("geoPoint.wrap", input: point, function: \.geoPointWrap, core: .same { $0.wrap() },
-          expected: "`point: GeoPoint`", output: { .value(.record(["point": .geoPoint($0)])) },
+          expected: "`point: GeoPoint`",
+          notes: "`wrap` follows Android's own evaluation order, `-90 + (lat - 90)` going north and `90 - (-90 - lat)` "
+            + "going south (android-sdk-core `GeoPoint.wrap`), which the semantics summary writes as `lat -= 180`; the "
+            + "two round differently once |lat| is large, and `geoPoint.wrap/huge-*-evaluation-order` pins Android's.",
+          output: { .value(.record(["point": .geoPoint($0)])) },
           mutants: [
             Mutant("wrap-keeps-longitude", field: "/point/lng",
                    mistake: "folds the latitude over the pole but forgets to turn the longitude by 180") {
