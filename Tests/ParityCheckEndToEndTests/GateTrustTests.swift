@@ -265,6 +265,9 @@ import _ParityTestSupport
     #expect(explain.exitCode == 0, "\(explain.standardError)")
     #expect(!explain.standardOutput.contains("\u{7}") && !explain.standardOutput.contains("\u{1b}"))
     #expect(explain.standardOutput.contains(#"comment:   a bell\u0007 and a clear\u001b[2J"#))
+    // The suite's declared fields come with the case (issue 14: explain derives them from the declaration).
+    #expect(explain.standardOutput.contains("suite input fields:     `s: str`\n"), "\(explain.standardOutput)")
+    #expect(explain.standardOutput.contains("suite expected fields:  `hash: i32`\n"), "\(explain.standardOutput)")
   }
 
   // Item 8: fuzz with a --output it cannot write fails (exit 2) before it starts the oracle, not after the run.

@@ -53,6 +53,11 @@ package struct CaseExplanation: Sendable {
     var lines = ["\(result.name)  (\(result.file):\(result.location))"]
     if let comment { lines.append("comment:   \(comment)") }
     if !result.tags.isEmpty { lines.append("tags:      \(result.tags.joined(separator: ", "))") }
+    // What the suite's declaration says its fields are, so a case's fields can be read against them.
+    if let documentation = SuiteCatalog.suite(named: result.suite)?.documentation {
+      lines.append("suite input fields:     \(documentation.input)")
+      lines.append("suite expected fields:  \(documentation.expected)")
+    }
     lines.append("input:     \(result.input)")
     lines.append("expected:  \(expected)   (tolerance: \(tolerance))")
     lines.append("actual:    \(actual)   (subject: \(subjectName))")
