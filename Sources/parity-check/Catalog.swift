@@ -120,25 +120,6 @@ enum CatalogSchema {
 
   private static func list(_ names: [String]) -> String { "[" + names.map(quoted).joined(separator: ", ") + "]" }
 
-  private static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 || scalar.value > 0x7E {
-          for unit in String(scalar).utf16 { out += "\\u" + String(unit, radix: 16).leftPadded(to: 4) }
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-}
-
-private extension String {
-  func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+  /// A JSON string literal, ASCII only, as every report writes them.
+  private static func quoted(_ text: String) -> String { Escaping.json(text) }
 }
