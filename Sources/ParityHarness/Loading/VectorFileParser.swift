@@ -140,9 +140,9 @@ package enum VectorFileParser {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["error", "index"])
       let index = try value["index"].map { Int(try ScalarDecoding.int32($0, at: pointer.appending("index"))) }
       let name = try ScalarDecoding.string(code, at: pointer.appending("error"))
-      guard GeoContractError.allCodes.contains(name) else {
+      guard ContractErrorCodes.all.contains(name) else {
         throw DefectReason(at: pointer.appending("error"), "unknown error code \"\(name)\"",
-                           help: "the contract's codes are \(GeoContractError.allCodes.joined(separator: ", ")) (docs/contracts.md)")
+                           help: "the contract's codes are \(ContractErrorCodes.all.joined(separator: ", ")) (docs/contracts.md)")
       }
       return .error(code: name, index: index)
     }

@@ -9,7 +9,11 @@ package com.mapconductor.parity
 class GeoContractError(val code: String, val index: Int? = null) : Exception(code)
 
 /** Every code the contract defines (docs/contracts.md, "Error codes"): the only codes an expected error may name; parity-check knows the same list. */
-val CONTRACT_ERROR_CODES = listOf("invalidCoordinate", "emptyRoute", "invalidDistance", "tooManyMarkers", "invalidSpan", "invalidBounds")
+val CONTRACT_ERROR_CODES = listOf(
+    "invalidCoordinate", "emptyRoute", "invalidDistance", "tooManyMarkers", "invalidSpan", "invalidBounds", "emptyPoints",
+    "tooManyPoints", "roundNaN", "nonFiniteDecimal", "invalidFormatPrecision", "emptyRange", "precisionOutOfRange",
+    "unmodelledTreeBin", "emptyPath"
+)
 
 object Spherical {
     const val R = 6378137.0
