@@ -20,9 +20,7 @@ struct TotalityTests {
       sink &+= Int64(JavaHash.float(float)) &+ Int64(JavaHash.long(long))
       sink &+= kotlinToLong(double) &+ Int64(kotlinToInt(float))
       sink &+= Int64(Dp(float).javaHashCode)
-      if let color = try? Color(red: float, green: 0.5, blue: 0.25, alpha: 1) {
-        #expect(color.argb >> 24 == -1, "alpha 1 gives 0xFF")
-      }
+      #expect(Color(red: float, green: 0.5, blue: 0.25, alpha: 1).argb >> 24 == -1, "alpha 1 gives 0xFF")
       sink &+= Int64(Color(red: Int(truncatingIfNeeded: long), green: 0, blue: 0).argb)
     }
     withExtendedLifetime(sink) {}  // keeps the work observable

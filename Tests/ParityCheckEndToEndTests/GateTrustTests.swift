@@ -11,24 +11,10 @@ import _ParityTestSupport
 /// Issue 17: the paths that let a gate go green when it should be red, or tell the user something false.
 /// Each test names the item it pins.
 @Suite struct GateTrustTests {
-  // "Aa".hashCode() is 2112; the second case claims a wrong hash, so the run diverges.
-  static let diverging = vectorFile(suite: "javaHash.string", cases: [
-    #"{"id": "wrong", "input": {"s": "Aa"}, "expected": {"hash": 2113}}"#,
-    #"{"id": "aa", "input": {"s": "Aa"}, "expected": {"hash": 2112}}"#,
-  ])
-  static let passing = vectorFile(suite: "javaHash.string", cases: [
-    #"{"id": "aa", "input": {"s": "Aa"}, "expected": {"hash": 2112}}"#,
-  ])
-
-  private func corpus(_ text: String = diverging) throws -> TemporaryVectors {
-    let suite = text.firstRange(of: #/"suite": "([^"]+)"/#).map { String(text[$0]).split(separator: "\"")[2] }
-    return try TemporaryVectors([suite.map { layoutPath(suite: String($0)) } ?? "javaHash/string.json": text])
-  }
-
   // Item 1: an unwritable report is exit 2, with the path and the reason, after the text report.
   @Test(arguments: ["--output", "--json-report", "--junit-report"])
   func unwritableReportExitsTwoAfterTheTextReport(option: String) throws {
-    let vectors = try corpus()
+    let vectors = try EndToEndCorpus.folder()
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path, option, "/no/such/folder/report.out"])
     #expect(result.exitCode == 2)
@@ -38,7 +24,7 @@ import _ParityTestSupport
 
   // Item 17: an earlier run's report never survives a run that did not write a new one; reports are a set.
   @Test func staleReportsAreRemovedAndReportsAreWrittenAsASet() throws {
-    let vectors = try corpus()
+    let vectors = try EndToEndCorpus.folder()
     defer { vectors.remove() }
     let stale = vectors.path("stale.xml")
     try Data("<testsuites failures=\"0\"/>".utf8).write(to: URL(fileURLWithPath: stale))
@@ -82,7 +68,7 @@ import _ParityTestSupport
 
   // The same when the run fails before it writes anything (a --known-divergences that is not a regular file).
   @Test func aRunThatFailsEarlyLeavesNoEarlierReport() throws {
-    let vectors = try corpus(Self.passing)
+    let vectors = try EndToEndCorpus.folder(EndToEndCorpus.passing)
     defer { vectors.remove() }
     let stale = vectors.path("stale.xml")
     try Data("<testsuites failures=\"0\"/>".utf8).write(to: URL(fileURLWithPath: stale))
@@ -95,7 +81,7 @@ import _ParityTestSupport
 
   // Item 17 (a set of reports): two reports aimed at one file is a usage error, and nothing is written there.
   @Test func twoReportsIntoOneFileAreRefused() throws {
-    let vectors = try corpus(Self.passing)
+    let vectors = try EndToEndCorpus.folder(EndToEndCorpus.passing)
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path, "--json-report", vectors.path("r.xml"), "--junit-report", vectors.path("./r.xml")])
     #expect(result.exitCode == 2)
@@ -105,7 +91,7 @@ import _ParityTestSupport
 
   // Item 5: --fail-fast says the run is partial and prints no corpus digest.
   @Test func failFastIsAPartialRunWithoutADigest() throws {
-    let vectors = try corpus()
+    let vectors = try EndToEndCorpus.folder()
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path, "--fail-fast", "--json-report", vectors.path("r.json")])
     #expect(result.exitCode == 1)
@@ -120,7 +106,7 @@ import _ParityTestSupport
 
   // Item 15: a file that does not load: the error first, no digest, no table of zeros.
   @Test func aRunThatFailsToLoadPrintsTheErrorFirstAndNoDigest() throws {
-    let vectors = try corpus("{\"format\": ")
+    let vectors = try EndToEndCorpus.folder("{\"format\": ")
     defer { vectors.remove() }
     let result = try runParityCheck([vectors.path])
     #expect(result.exitCode == 2)
@@ -133,7 +119,7 @@ import _ParityTestSupport
   // Items 6 and 7: JUnit stays valid with control characters, counts add up with run errors, no root
   // `skipped`, and the failure message names field, values and ULPs.
   @Test func junitIsValidAndItsMessageSaysWhatFailed() throws {
-    let vectors = try corpus()
+    let vectors = try EndToEndCorpus.folder()
     defer { vectors.remove() }
     let report = vectors.path("report.xml")
     #expect(try runParityCheck([vectors.path, "--junit-report", report]).exitCode == 1)
@@ -162,7 +148,7 @@ import _ParityTestSupport
   }
 
   @Test func theJUnitCheckRejectsWhatJenkinsRejects() throws {
-    let vectors = try corpus()
+    let vectors = try EndToEndCorpus.folder()
     defer { vectors.remove() }
     let bad = vectors.path("bad.xml")
     try Data("<testsuites tests=\"1\" skipped=\"0\"><testsuite name=\"s\" tests=\"1\" failures=\"0\" errors=\"0\"><testcase name=\"c\"/></testsuite></testsuites>".utf8)
@@ -176,7 +162,7 @@ import _ParityTestSupport
 
   // Item 8: every I/O error exits 2; --aliases is never ignored; a subcommand's errors show its usage.
   @Test func ioErrorsExitTwo() throws {
-    let vectors = try corpus(Self.passing)
+    let vectors = try EndToEndCorpus.folder(EndToEndCorpus.passing)
     defer { vectors.remove() }
     let missingList = try runParityCheck([vectors.path, "--known-divergences", "/no/such/list.json"])
     #expect(missingList.exitCode == 2)
@@ -202,7 +188,7 @@ import _ParityTestSupport
 
   // Item 9: the JSON report follows docs/schemas/parity-report-1.schema.json, with ULPs as numbers.
   @Test func jsonReportsFollowTheirSchema() throws {
-    let vectors = try corpus(vectorFile(suite: "geoPoint.normalize", cases: [
+    let vectors = try EndToEndCorpus.folder(vectorFile(suite: "geoPoint.normalize", cases: [
       #"{"id": "tenth", "input": {"point": {"lat": 0.1, "lng": 0.0}}, "expected": {"point": {"lat": 0.09999999999999999, "lng": 0.0, "alt": 0.0}}}"#,
     ]))
     defer { vectors.remove() }
@@ -217,99 +203,5 @@ import _ParityTestSupport
     // The checker is not vacuous: a report with a string ULP count fails it.
     try Data(text.replacingOccurrences(of: "\"ulps\": 1", with: "\"ulps\": \"1\"").utf8).write(to: URL(fileURLWithPath: diverged))
     #expect(try runRepositoryScript("tools/validate-report", [diverged]).exitCode == 2)
-  }
-
-  @Test func countsAreSingularForOne() throws {
-    let vectors = try corpus(Self.passing)
-    defer { vectors.remove() }
-    let result = try runParityCheck([vectors.path])
-    #expect(result.standardOutput.contains("subject core, 1 file, 1 case selected"))
-  }
-
-  // Item 10: not-portable cases are summed up per suite; --verbose lists them.
-  @Test func notPortableCasesAreSummarisedUnlessVerbose() throws {
-    let brief = try runParityCheck(["vectors/", "--suite", "marker.id"])
-    #expect(brief.exitCode == 0)
-    #expect(brief.standardOutput.contains("NOT-PORTABLE marker.id: 12 cases ("))
-    #expect(!brief.standardOutput.contains("NOT-PORTABLE marker.id/"))
-    let verbose = try runParityCheck(["vectors/", "--suite", "marker.id", "--verbose"])
-    #expect(verbose.standardOutput.contains("NOT-PORTABLE marker.id/"))
-  }
-
-  // Item 14: what a file wrote (here an id with a newline and an escape sequence) is escaped in text output.
-  @Test func controlCharactersInIdsAreEscapedInText() throws {
-    let vectors = try corpus(vectorFile(suite: "javaHash.string", cases: [
-      #"{"id": "evil\n\u001b[2Jid", "input": {"s": "Aa"}, "expected": {"hash": 1}}"#,
-    ]))
-    defer { vectors.remove() }
-    let result = try runParityCheck([vectors.path])
-    #expect(result.exitCode == 2)
-    #expect(!result.standardOutput.contains("\u{1b}") && !result.standardOutput.contains("evil\n"))
-    #expect(result.standardOutput.contains(#"case id "evil\n\u001b[2Jid""#))
-  }
-
-  // Item 14 outside the reports: `list` and `explain` print what a file wrote escaped too.
-  @Test func listAndExplainEscapeWhatTheFileWrote() throws {
-    // A folder name with an escape sequence: the paths `list` prints come from the file system.
-    let vectors = try TemporaryVectors(["v\u{1b}[2J/javaHash/string.json": Self.passing])
-    defer { vectors.remove() }
-    let list = try runParityCheck(["list", vectors.path("v\u{1b}[2J")])
-    #expect(!list.standardOutput.contains("\u{1b}"))
-    #expect(list.standardOutput.contains(#"javaHash.string  1 case  "#), "\(list.standardOutput)")
-    #expect(list.standardOutput.contains(#"v\u001b[2J/javaHash/string.json"#), "\(list.standardOutput)")
-
-    try vectors.write("v\u{1b}[2J/javaHash/string.json", vectorFile(suite: "javaHash.string", cases: [
-      #"{"id": "aa", "comment": "a bell\u0007 and a clear\u001b[2J", "input": {"s": "Aa"}, "expected": {"hash": 2112}}"#,
-    ]))
-    let explain = try runParityCheck(["explain", "javaHash.string/aa", vectors.path("v\u{1b}[2J")])
-    #expect(explain.exitCode == 0, "\(explain.standardError)")
-    #expect(!explain.standardOutput.contains("\u{7}") && !explain.standardOutput.contains("\u{1b}"))
-    #expect(explain.standardOutput.contains(#"comment:   a bell\u0007 and a clear\u001b[2J"#))
-    // The suite's declared fields come with the case (issue 14: explain derives them from the declaration).
-    #expect(explain.standardOutput.contains("suite input fields:     `s: str`\n"), "\(explain.standardOutput)")
-    #expect(explain.standardOutput.contains("suite expected fields:  `hash: i32`\n"), "\(explain.standardOutput)")
-  }
-
-  // Item 8: fuzz with a --output it cannot write fails (exit 2) before it starts the oracle, not after the run.
-  @Test func fuzzWithAnUnwritableOutputExitsTwoBeforeItStarts() throws {
-    let vectors = try corpus(Self.passing)
-    defer { vectors.remove() }
-    let underAFile = vectors.path("javaHash/string.json") + "/findings"
-    let result = try runParityCheck(["fuzz", "--suite", "javaHash.int", "--count", "1", "--oracle", "sleep 30",
-                                     "--output", underAFile])
-    #expect(result.exitCode == 2)
-    #expect(result.standardError.contains("cannot write the findings to '\(underAFile)'"))
-    #expect(!result.standardError.contains("starting the oracle"))
-  }
-
-  // Item 4: fuzz started outside the repository does not silently judge without the corpus tolerances.
-  @Test func fuzzOutsideTheRepositoryFailsClearly() throws {
-    let elsewhere = FileManager.default.temporaryDirectory
-    let result = try runParityCheck(["fuzz", "--suite", "javaHash.int", "--count", "1"], in: elsewhere)
-    #expect(result.exitCode == 2)
-    #expect(result.standardError.contains("cannot read the corpus at 'vectors/'"))
-  }
-
-  // Item 16: an oracle that is alive but silent fails the run after the timeout instead of hanging it.
-  @Test func aFrozenOracleTimesOut() throws {
-    let result = try runParityCheck(["fuzz", "--suite", "javaHash.int", "--count", "2", "--oracle", "sleep 30",
-                                     "--oracle-timeout", "1"])
-    #expect(result.exitCode == 2)
-    #expect(result.standardError.contains("did not answer within 1.0 s"))
-  }
-
-  // Item 29: the shell completion the README documents is generated, and knows the subcommands and options.
-  @Test func shellCompletionIsGenerated() throws {
-    let result = try runParityCheck(["--generate-completion-script", "bash"])
-    #expect(result.exitCode == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("parity-check"))
-    #expect(result.standardOutput.contains("--fail-fast") && result.standardOutput.contains("pairwise"))
-  }
-
-  // Item 29: the version names the formats.
-  @Test func versionNamesThePackageAndTheFormats() throws {
-    let result = try runParityCheck(["--version"])
-    #expect(result.exitCode == 0)
-    #expect(result.standardOutput.contains("vector format parity-vectors/1"))
   }
 }
