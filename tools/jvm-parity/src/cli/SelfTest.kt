@@ -169,6 +169,7 @@ object SelfTest {
         }
 
         geodesicEvidence()
+        OverlayManagerEvidence.run(::expect, ::expectClose)
 
         mutation?.let { println("selftest: the model was deliberately mutated (oracle.mutate=$it)") }
         ModelMistake.active?.let { println("selftest: the model deliberately makes a mistake (oracle.mistake=$it: ${ModelMistake.described[it]})") }

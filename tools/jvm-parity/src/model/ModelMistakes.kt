@@ -21,7 +21,13 @@ object ModelMistake {
         "region" to "the region's corners at center +- the whole span instead of half of it",
         "bounds" to "the bounds' radius measured from the south-west corner instead of the centre",
         "geodesic" to "the distance on the sphere (haversine) instead of GeographicLib's ellipsoid",
-        "hitTest" to "t clamped as Swift's max(0, min(1, t)), which turns a NaN t into 1, instead of Kotlin's coerceIn"
+        "hitTest" to "t clamped as Swift's max(0, min(1, t)), which turns a NaN t into 1, instead of Kotlin's coerceIn",
+        "raster" to "the raster layer's opacity hashed as a Double instead of a Float",
+        "groundImage" to "the ground image's opacity hashed as a Double instead of a Float",
+        "camera" to "the camera hash folds the raw Double hash of the latitude instead of the GeoPoint hash",
+        "densify" to "the densify fraction recomputed as k * step instead of accumulated",
+        "meridian" to "the meridian crossing's longitude difference unwrapped the short way",
+        "managerOrder" to "the circle manager iterated in insertion order (a LinkedHashMap)"
     )
 
     fun makes(name: String): Boolean = family == name
