@@ -8,6 +8,7 @@ public enum SuiteCatalog {
     + GeoPointSuites.all
     + MarkerSuites.all + CircleSuites.all + PolylineSuites.all + PolygonSuites.all
     + SphericalSuites.all + RouteSuites.all + ZoomIntervalSuites.all + RadiusSuites.all
+    + ProjectionSuites.all
 
   private static let byName: [String: Suite] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

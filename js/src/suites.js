@@ -143,4 +143,10 @@ export const SUITES = new Map([
     center: r.required('center', geoPoint), latitudeSpan: r.required('latitudeSpan', scalars.float64), longitudeSpan: r.required('longitudeSpan', scalars.float64),
   }), { km: 'f64' }),
   suite('bounds.radius', (r) => ({ southWest: r.required('southWest', geoPoint), northEast: r.required('northEast', geoPoint) }), { km: 'f64' }),
+
+  suite('projection.webMercator', point, { x: 'f32', y: 'f32' }),
+  suite('geocell.hexId', (r) => ({
+    point: r.required('point', geoPoint), zoom: r.optional('zoom', 20, scalars.float64), baseSideMeters: r.optional('baseSideMeters', 100000, scalars.int32),
+  }), { id: 'str' }),
+  suite('zIndex.calculate', point, { zIndex: 'i32' }),
 ].map((entry) => [entry.name, entry]));

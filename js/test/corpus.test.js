@@ -18,7 +18,7 @@ test('the core passes every suite it implements, under each revision', () => {
     assert.equal(report.total.diverged + report.total.errors, 0);
     assert.equal(report.total.notPortable, 24);
     assert.ok(report.total.passed > 6800, `${report.total.passed} passed`);
-    assert.deepEqual(report.notRun, NOT_IN_CORE);
+    assert.deepEqual(report.notRun, [...NOT_IN_CORE].sort());
     assert.ok(report.suites.some((s) => s.suite === 'polyline.id'));
   }
 });

@@ -28,4 +28,5 @@ export const NOT_RUN = [
   'polyline.fingerprint', 'polyline.hash', 'polyline.id', 'region.radius', 'route.cumulativeDistance',
   'route.distanceMarkers', 'route.pointAtDistance', 'spherical.distance', 'spherical.heading',
   'spherical.linearInterpolate', 'spherical.metersPerPixel', 'spherical.sphericalInterpolate', 'zoom.interval',
+  'projection.webMercator', 'geocell.hexId', 'zIndex.calculate',
 ];

@@ -41,14 +41,19 @@ object WebMercatorModel {
 object HexCellModel {
     const val DEFAULT_BASE_SIDE = 100000
 
-    fun coordinate(p: GeoPoint, zoom: Double, base: Int): Pair<Int, Int> {
+    /** The fractional cube coordinates (q, r, s) before rounding (the suite keeps random inputs off their borders). */
+    fun fractional(p: GeoPoint, zoom: Double, base: Int): Triple<Double, Double, Double> {
         val scale = 1.0 / Math.pow(2.0, zoom)
         val latScale = Math.cos(p.latitude * Math.PI / 180).coerceAtLeast(0.01)
         val side = base * scale / latScale
         val (x, y) = WebMercatorModel.project(p)
         val q = 2.0 / 3.0 * x / side
         val r = (-1.0 / 3.0 * x + Math.sqrt(3.0) / 3.0 * y) / side
-        val s = -q - r
+        return Triple(q, r, -q - r)
+    }
+
+    fun coordinate(p: GeoPoint, zoom: Double, base: Int): Pair<Int, Int> {
+        val (q, r, s) = fractional(p, zoom, base)
         var rq = KotlinPrimitives.roundToInt(q)
         var rr = KotlinPrimitives.roundToInt(r)
         val rs = KotlinPrimitives.roundToInt(s)

@@ -14,7 +14,8 @@ interface SuiteGroup {
 object Suites {
     val groups: List<SuiteGroup> = listOf(
         JavaHashSuites, GeoPointSuites, Marker, Circle, Polyline, Polygon,
-        SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites
+        SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites,
+        ProjectionSuites
     )
 
     val all: List<Suite<*, *>> = groups.flatMap { it.suites }

@@ -13,7 +13,8 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "javaHash.value", "javaHash.fold", "javaHash.color", "javaHash.dp",
     "polyline.id", "polyline.hash", "polyline.fingerprint", "polygon.id", "polygon.hash", "polygon.fingerprint",
     "spherical.linearInterpolate", "spherical.sphericalInterpolate", "spherical.metersPerPixel",
-    "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius"
+    "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius",
+    "projection.webMercator", "geocell.hexId", "zIndex.calculate"
 )
 
 class ParityTest {
