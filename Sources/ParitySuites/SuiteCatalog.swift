@@ -6,8 +6,10 @@ public enum SuiteCatalog {
   public static let all: [Suite] =
     JavaHashPrimitiveSuites.all + JavaHashValueSuites.all + ColorAndDpSuites.all
     + GeoPointSuites.all
+    + GeoPointUrlSuites.all
     + MarkerSuites.all + CircleSuites.all + PolylineSuites.all + PolygonSuites.all
     + SphericalSuites.all + RouteSuites.all + ZoomIntervalSuites.all + RadiusSuites.all
+    + RectBoundsQuerySuites.all + RectBoundsBuildingSuites.all + MinMaxCoerceSuites.all
     + ProjectionSuites.all
 
   private static let byName: [String: Suite] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

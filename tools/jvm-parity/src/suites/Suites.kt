@@ -13,8 +13,8 @@ interface SuiteGroup {
 
 object Suites {
     val groups: List<SuiteGroup> = listOf(
-        JavaHashSuites, GeoPointSuites, Marker, Circle, Polyline, Polygon,
-        SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites,
+        JavaHashSuites, GeoPointSuites, GeoPointUrlSuites, Marker, Circle, Polyline, Polygon,
+        SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites, RectBoundsSuites, KotlinPrimitiveSuites,
         ProjectionSuites
     )
 
