@@ -25,6 +25,13 @@ function suite(name, read, output) {
 /** @param {InputReader} r */
 const point = (r) => r.required('point', geoPoint);
 
+/** A GeoRectBounds (docs/suites.md "Bounds"): either corner may be absent or null. @param {unknown} node @param {string} where */
+const rectBounds = (node, where) => InputReader.read(node, where, (r) => ({
+  southWest: r.nullable('southWest', geoPoint), northEast: r.nullable('northEast', geoPoint),
+}));
+/** @type {OutputType} */
+const BOX = { southWest: { nullable: GEO }, northEast: { nullable: GEO } };
+
 /** @param {InputReader} r */
 function color(r) {
   const argb = r.nullable('argb', scalars.int32);
@@ -149,4 +156,19 @@ export const SUITES = new Map([
     point: r.required('point', geoPoint), zoom: r.optional('zoom', 20, scalars.float64), baseSideMeters: r.optional('baseSideMeters', 100000, scalars.int32),
   }), { id: 'str' }),
   suite('zIndex.calculate', point, { zIndex: 'i32' }),
+
+  // GeoPoint.toUrlValue, GeoRectBounds and Kotlin's minOf/maxOf/coerceIn (contracts.md §15-18): read, not in the JS core.
+  suite('geoPoint.toUrlValue', (r) => ({ point: r.required('point', geoPoint), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' }),
+  suite('bounds.contains', (r) => ({ bounds: r.required('bounds', rectBounds), point: r.required('point', geoPoint) }), { contains: 'bool' }),
+  suite('bounds.centerAndSpan', (r) => ({ bounds: r.required('bounds', rectBounds) }), { isEmpty: 'bool', center: { nullable: GEO }, span: { nullable: GEO } }),
+  suite('bounds.toUrlValue', (r) => ({ bounds: r.required('bounds', rectBounds), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' }),
+  suite('bounds.extend', (r) => ({ bounds: r.required('bounds', rectBounds), points: r.required('points', geoPoints) }), BOX),
+  suite('bounds.union', (r) => ({ bounds: r.required('bounds', rectBounds), other: r.required('other', rectBounds) }), BOX),
+  suite('bounds.expandedByDegrees', (r) => ({
+    bounds: r.required('bounds', rectBounds), latPad: r.required('latPad', scalars.float64), lonPad: r.required('lonPad', scalars.float64),
+  }), BOX),
+  suite('kotlin.minMax', (r) => ({ a: r.required('a', scalars.float64), b: r.required('b', scalars.float64) }), { minOf: 'f64', maxOf: 'f64' }),
+  suite('kotlin.coerceIn', (r) => ({
+    value: r.required('value', scalars.float64), min: r.required('min', scalars.float64), max: r.required('max', scalars.float64),
+  }), { value: 'f64' }),
 ].map((entry) => [entry.name, entry]));

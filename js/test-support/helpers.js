@@ -15,6 +15,8 @@ export const NOT_IN_CORE = [
   'spherical.distance', 'spherical.heading', 'spherical.linearInterpolate', 'spherical.metersPerPixel',
   'spherical.sphericalInterpolate', 'zoom.interval',
   'projection.webMercator', 'geocell.hexId', 'zIndex.calculate',
+  'geoPoint.toUrlValue', 'bounds.contains', 'bounds.centerAndSpan', 'bounds.toUrlValue', 'bounds.extend',
+  'bounds.union', 'bounds.expandedByDegrees', 'kotlin.minMax', 'kotlin.coerceIn',
 ];
 
 /** A scratch folder holding the given files (relative path → content). @param {{[path: string]: string}} files */

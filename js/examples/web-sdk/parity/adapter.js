@@ -29,4 +29,6 @@ export const NOT_RUN = [
   'route.distanceMarkers', 'route.pointAtDistance', 'spherical.distance', 'spherical.heading',
   'spherical.linearInterpolate', 'spherical.metersPerPixel', 'spherical.sphericalInterpolate', 'zoom.interval',
   'projection.webMercator', 'geocell.hexId', 'zIndex.calculate',
+  'geoPoint.toUrlValue', 'bounds.contains', 'bounds.centerAndSpan', 'bounds.toUrlValue', 'bounds.extend',
+  'bounds.union', 'bounds.expandedByDegrees', 'kotlin.minMax', 'kotlin.coerceIn',
 ];

@@ -14,7 +14,9 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "polyline.id", "polyline.hash", "polyline.fingerprint", "polygon.id", "polygon.hash", "polygon.fingerprint",
     "spherical.linearInterpolate", "spherical.sphericalInterpolate", "spherical.metersPerPixel",
     "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius",
-    "projection.webMercator", "geocell.hexId", "zIndex.calculate"
+    "projection.webMercator", "geocell.hexId", "zIndex.calculate",
+    "geoPoint.toUrlValue", "bounds.contains", "bounds.centerAndSpan", "bounds.toUrlValue", "bounds.extend",
+    "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn"
 )
 
 class ParityTest {
