@@ -10,7 +10,7 @@ public enum SuiteCatalog {
     + MarkerSuites.all + CircleSuites.all + PolylineSuites.all + PolygonSuites.all
     + SphericalSuites.all + RouteSuites.all + ZoomIntervalSuites.all + RadiusSuites.all
     + RectBoundsQuerySuites.all + RectBoundsBuildingSuites.all + MinMaxCoerceSuites.all
-    + ProjectionSuites.all
+    + ProjectionSuites.all + LinearDensifySuites.all + MeridianSuites.all
 
   private static let byName: [String: Suite] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

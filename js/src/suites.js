@@ -171,4 +171,12 @@ export const SUITES = new Map([
   suite('kotlin.coerceIn', (r) => ({
     value: r.required('value', scalars.float64), min: r.required('min', scalars.float64), max: r.required('max', scalars.float64),
   }), { value: 'f64' }),
+  suite('densify.linear', (r) => ({
+    points: r.required('points', geoPoints), fractionStep: r.optional('fractionStep', 0.01, scalars.float64),
+  }), { points: { array: GEO } }),
+  suite('meridian.interpolateLinear', fromTo, { point: GEO }),
+  suite('meridian.interpolateGeodesic', fromTo, { point: GEO }),
+  suite('meridian.oppositePoint', point, { point: GEO }),
+  suite('meridian.split', (r) => ({ points: r.required('points', geoPoints), geodesic: r.optional('geodesic', false, scalars.bool) }),
+    { fragments: { array: { array: GEO } } }),
 ].map((entry) => [entry.name, entry]));

@@ -9,7 +9,7 @@ import { main } from '../src/cli.js';
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CORPUS = join(REPO, 'vectors');
 
-/** Suites the JS core does not implement (the geodesic, route, zoom, region and projection contracts), in any order. */
+/** Suites the JS core does not implement (the geodesic, route, zoom, region, projection and path-cut contracts), in any order. */
 export const NOT_IN_CORE = [
   'bounds.radius', 'region.radius', 'route.cumulativeDistance', 'route.distanceMarkers', 'route.pointAtDistance',
   'spherical.distance', 'spherical.heading', 'spherical.linearInterpolate', 'spherical.metersPerPixel',
@@ -17,6 +17,8 @@ export const NOT_IN_CORE = [
   'projection.webMercator', 'geocell.hexId', 'zIndex.calculate',
   'geoPoint.toUrlValue', 'bounds.contains', 'bounds.centerAndSpan', 'bounds.toUrlValue', 'bounds.extend',
   'bounds.union', 'bounds.expandedByDegrees', 'kotlin.minMax', 'kotlin.coerceIn',
+  'densify.linear', 'meridian.interpolateLinear', 'meridian.interpolateGeodesic', 'meridian.oppositePoint',
+  'meridian.split',
 ];
 
 /** A scratch folder holding the given files (relative path → content). @param {{[path: string]: string}} files */

@@ -31,4 +31,6 @@ export const NOT_RUN = [
   'projection.webMercator', 'geocell.hexId', 'zIndex.calculate',
   'geoPoint.toUrlValue', 'bounds.contains', 'bounds.centerAndSpan', 'bounds.toUrlValue', 'bounds.extend',
   'bounds.union', 'bounds.expandedByDegrees', 'kotlin.minMax', 'kotlin.coerceIn',
+  'densify.linear', 'meridian.interpolateLinear', 'meridian.interpolateGeodesic', 'meridian.oppositePoint',
+  'meridian.split',
 ];

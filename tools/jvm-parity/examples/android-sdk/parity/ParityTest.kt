@@ -16,7 +16,8 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius",
     "projection.webMercator", "geocell.hexId", "zIndex.calculate",
     "geoPoint.toUrlValue", "bounds.contains", "bounds.centerAndSpan", "bounds.toUrlValue", "bounds.extend",
-    "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn"
+    "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn",
+    "densify.linear", "meridian.interpolateLinear", "meridian.interpolateGeodesic", "meridian.oppositePoint", "meridian.split"
 )
 
 class ParityTest {

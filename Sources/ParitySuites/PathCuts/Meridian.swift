@@ -1,0 +1,164 @@
+import GeoMath
+import GeoModel
+import ParitySuiteKit
+
+// meridian.*: Android's cut of a path at the ±180° meridian (docs/contracts.md §23): the crossing point of a
+// segment, straight (the raw longitude difference, never unwrapped) or along the great circle (a bisection of
+// sphericalInterpolate), the opposite point that starts the next fragment, and the split itself.
+
+extension SubjectFunctions {
+  /// `meridian.interpolateLinear`: `interpolateAtMeridianLinear(from, to)`.
+  public var meridianLinearCrossing: SubjectFunction<(from: GeoPoint, to: GeoPoint), GeoPoint> {
+    SubjectFunction("meridianLinearCrossing")
+  }
+  /// `meridian.interpolateGeodesic`: `interpolateAtMeridianGeodesic(from, to)`.
+  public var meridianGeodesicCrossing: SubjectFunction<(from: GeoPoint, to: GeoPoint), GeoPoint> {
+    SubjectFunction("meridianGeodesicCrossing")
+  }
+  /// `meridian.oppositePoint`: `createOppositeMeridianPoint(point)`.
+  public var meridianOppositePoint: SubjectFunction<GeoPoint, GeoPoint> { SubjectFunction("meridianOppositePoint") }
+  /// `meridian.split`: `splitByMeridian(points, geodesic)`, the fragments.
+  public var meridianSplit: SubjectFunction<(points: [GeoPoint], geodesic: Bool), [[GeoPoint]]> {
+    SubjectFunction("meridianSplit")
+  }
+}
+
+enum MeridianSuites {
+  static let all: [Suite] = [
+    Suite("meridian.interpolateLinear", input: segment, function: \.meridianLinearCrossing,
+          core: .same { MeridianCrossing.linearCrossing(from: $0.from, to: $0.to) },
+          expected: "`point: GeoPoint`", output: { .value(.record(["point": .geoPoint($0)])) },
+          mutants: [
+            Mutant("meridian-linear-unwrapped", field: "/point/lat",
+                   mistake: "takes the longitude difference the short way (±360), as the iOS core does: (10,170)→(20,-170) crosses at latitude 15, not 9.705882352941176") {
+              $0.meridianLinearCrossing = { unwrappedCrossing(from: $0.from, to: $0.to) }
+            },
+          ]),
+    Suite("meridian.interpolateGeodesic", input: segment, function: \.meridianGeodesicCrossing,
+          core: .same { MeridianCrossing.geodesicCrossing(from: $0.from, to: $0.to) },
+          expected: "`point: GeoPoint`", output: { .value(.record(["point": .geoPoint($0)])) },
+          mutants: [
+            Mutant("meridian-geodesic-is-linear", field: "/point/lat",
+                   mistake: "cuts a geodesic segment where the straight line (in degrees) meets the meridian, not the great circle") {
+              $0.meridianGeodesicCrossing = { unwrappedCrossing(from: $0.from, to: $0.to) }
+            },
+          ]),
+    Suite("meridian.oppositePoint",
+          input: SuiteInput("`point: GeoPoint`", decode: { try $0.required("point", CoreValueDecoding.geoPoint) },
+                            random: { .record(["point": $0.meridianPoint()]) }),
+          function: \.meridianOppositePoint, core: .same { MeridianCrossing.oppositePoint($0) },
+          expected: "`point: GeoPoint`", output: { .value(.record(["point": .geoPoint($0)])) },
+          mutants: [
+            Mutant("meridian-opposite-by-sign", field: "/point/lng",
+                   mistake: "picks the opposite meridian by the sign bit (-0.0 gives +180), where Android compares lng >= 0") {
+              $0.meridianOppositePoint = { point in
+                var opposite = MeridianCrossing.oppositePoint(point)
+                if point.longitude.isNaN || point.longitude.sign == .minus { opposite.longitude = 180 }
+                return opposite
+              }
+            },
+          ]),
+    Suite("meridian.split",
+          input: SuiteInput(
+            "`points: [GeoPoint]`, `geodesic: bool = false`",
+            decode: { reader in
+              (points: try reader.required("points", CoreValueDecoding.geoPoints),
+               geodesic: try reader.optional("geodesic", default: false, ScalarDecoding.bool))
+            },
+            random: { source in
+              var fields = [ParityValue.Field("points", .array(source.meridianPath()))]
+              if source.chance(0.5) { fields.append(ParityValue.Field("geodesic", .bool(source.chance(0.6)))) }
+              return .object(fields)
+            }),
+          function: \.meridianSplit, core: .same { MeridianCrossing.split($0.points, geodesic: $0.geodesic) },
+          expected: "`fragments: [[GeoPoint]]`",
+          output: { .value(.record(["fragments": .array($0.map { .array($0.map(ParityValue.geoPoint)) })])) },
+          mutants: [
+            Mutant("meridian-split-against-opposite", field: "/fragments",
+                   mistake: "compares each point with the fragment's last point including the opposite point that starts it, so a fragment that starts on the meridian cuts again") {
+              $0.meridianSplit = { input in splitAgainstFragmentStart(input.points, geodesic: input.geodesic) }
+            },
+          ]),
+  ]
+
+  /// `from` and `to`: mostly a step across ±180, sometimes any two points.
+  static let segment = SuiteInput<(from: GeoPoint, to: GeoPoint)>(
+    "`from: GeoPoint`, `to: GeoPoint`",
+    decode: { reader in
+      (from: try reader.required("from", CoreValueDecoding.geoPoint), to: try reader.required("to", CoreValueDecoding.geoPoint))
+    },
+    random: { source in
+      if source.chance(0.2) {
+        let (from, to) = source.pointPair()
+        return .record(["from": from, "to": to])
+      }
+      return .record(["from": source.meridianPoint(), "to": source.meridianPoint()])
+    })
+
+  /// The crossing with the longitude difference unwrapped the short way (the mutants' mistake).
+  @Sendable static func unwrappedCrossing(from: GeoPoint, to: GeoPoint) -> GeoPoint {
+    let target = from.longitude >= 0 ? 180.0 : -180.0
+    var difference = to.longitude - from.longitude
+    if difference > 180 { difference -= 360 } else if difference < -180 { difference += 360 }
+    let fraction = (target - from.longitude) / difference
+    return GeoPoint(latitude: from.latitude + fraction * (to.latitude - from.latitude), longitude: target,
+                    altitude: from.altitude + fraction * (to.altitude - from.altitude))
+  }
+
+  /// The split comparing each point with the opposite point a fragment starts with, not with the point after it.
+  @Sendable static func splitAgainstFragmentStart(_ points: [GeoPoint], geodesic: Bool) -> [[GeoPoint]] {
+    var fragments: [[GeoPoint]] = []
+    var fragment: [GeoPoint] = []
+    var reference: GeoPoint?
+    for point in points {
+      guard let last = reference else {
+        fragment = [point]
+        reference = point
+        continue
+      }
+      if abs(point.longitude - last.longitude) > 180 {
+        let crossing = geodesic
+          ? MeridianCrossing.geodesicCrossing(from: fragment.last!, to: point)
+          : MeridianCrossing.linearCrossing(from: fragment.last!, to: point)
+        fragments.append(fragment + [crossing])
+        let opposite = MeridianCrossing.oppositePoint(crossing)
+        fragment = [opposite, point]
+        reference = opposite
+      } else {
+        fragment.append(point)
+        reference = point
+      }
+    }
+    if !fragment.isEmpty { fragments.append(fragment) }
+    return fragments
+  }
+}
+
+extension SplitMix64 {
+  /// A point near the antimeridian (either side, on it, ±0, beyond ±180), or now and then any point.
+  fileprivate mutating func meridianPoint() -> ParityValue {
+    switch below(10) {
+    case 0: return geoPoint()
+    case 1: return Self.geoPoint(latitude(), pick([180, -180, 0, -0.0, .nan, 190, -190]), altitude())
+    default:
+      let lng = decimal(double(in: 150, 180), digits: int(in: 0...6))
+      return Self.geoPoint(decimal(double(in: -80, 80), digits: int(in: 0...6)), chance(0.5) ? lng : -lng, altitude())
+    }
+  }
+
+  /// A path that steps across ±180 now and then: a walk near the antimeridian, a round-the-world path in big
+  /// steps, or a few arbitrary points (none, one, NaN).
+  fileprivate mutating func meridianPath() -> [ParityValue] {
+    switch below(8) {
+    case 0: return (0..<int(in: 0...3)).map { _ in geoPoint() }
+    case 1:
+      let start = double(in: -180, 180)
+      return (0..<int(in: 2...8)).map { step in
+        var lng = start + Double(step) * double(in: 60, 120)
+        while lng > 180 { lng -= 360 }
+        return Self.geoPoint(decimal(double(in: -60, 60), digits: 4), decimal(lng, digits: 4), nil)
+      }
+    default: return (0..<int(in: 1...8)).map { _ in meridianPoint() }
+    }
+  }
+}
