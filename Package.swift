@@ -57,7 +57,15 @@ let package = Package(
     .target(name: "ParitySuiteKit", dependencies: ["SeededRandom", "VectorJSON", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
     // Every suite, one file per suite group, by family: its input, subject functions, core wiring, random inputs
     // and mutants.
-    .target(name: "ParitySuites", dependencies: ["ParitySuiteKit", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
+    // Geodesic needs PROJ, which an iOS simulator test bundle cannot link: there the geodesic suites run an SDK's
+    // functions only (the core's are behind `#if canImport(Geodesic)`).
+    .target(
+      name: "ParitySuites",
+      dependencies: [
+        "ParitySuiteKit", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath",
+        .target(name: "Geodesic", condition: .when(platforms: [.linux, .macOS, .windows, .android, .openbsd])),
+      ]
+    ),
     // The engine: load -> decode -> evaluate -> compare -> report.
     .target(
       name: "ParityHarness",

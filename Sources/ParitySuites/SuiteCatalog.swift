@@ -11,6 +11,7 @@ public enum SuiteCatalog {
     + SphericalSuites.all + RouteSuites.all + ZoomIntervalSuites.all + RadiusSuites.all
     + RectBoundsQuerySuites.all + RectBoundsBuildingSuites.all + MinMaxCoerceSuites.all
     + ProjectionSuites.all + LinearDensifySuites.all + MeridianSuites.all
+    + GeodesicSuites.all + HitTestSuites.all
 
   private static let byName: [String: Suite] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

@@ -15,7 +15,7 @@ object Suites {
     val groups: List<SuiteGroup> = listOf(
         JavaHashSuites, GeoPointSuites, GeoPointUrlSuites, Marker, Circle, Polyline, Polygon,
         SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites, RectBoundsSuites, KotlinPrimitiveSuites,
-        ProjectionSuites, LinearDensifySuites, MeridianSuites
+        ProjectionSuites, LinearDensifySuites, MeridianSuites, GeodesicSuites, HitTestSuites
     )
 
     val all: List<Suite<*, *>> = groups.flatMap { it.suites }
