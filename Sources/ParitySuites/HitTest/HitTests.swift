@@ -69,10 +69,10 @@ enum HitTestSuites {
           },
           mutants: [
             Mutant("closest-intersection-swift-min-max", field: "/radiusMeters",
-                   mistake: "clamps the planar t with Swift's min/max, which turn NaN into a bound, instead of Java's (NaN kept)") {
+                   mistake: "clamps the dot product with Swift's min/max, which turn NaN into 1 (an angle of 0), instead of Java's (NaN kept)") {
               $0.closestIntersection = { input in
                 var hit = ClosestIntersection.nearest(to: input.position, onSegment: input.a, input.b)
-                if hit.radiusMeters.isNaN && hit.mode == .planar { hit.radiusMeters = 0 }
+                if hit.radiusMeters.isNaN && hit.mode == .spherical { hit.radiusMeters = 0 }
                 return hit
               }
             },
