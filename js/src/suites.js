@@ -31,6 +31,13 @@ const rectBounds = (node, where) => InputReader.read(node, where, (r) => ({
 }));
 /** @type {OutputType} */
 const BOX = { southWest: { nullable: GEO }, northEast: { nullable: GEO } };
+/** A tap against one segment (hitTest.linearSegment, hitTest.geodesicSegment). @param {InputReader} r */
+const segmentProbe = (r) => ({
+  from: r.required('from', geoPoint), to: r.required('to', geoPoint), position: r.required('position', geoPoint),
+  thresholdMeters: r.required('thresholdMeters', scalars.float64),
+});
+/** @type {OutputType} */
+const SEGMENT_HIT = { hit: { nullable: { point: GEO, meters: 'f64' } } };
 
 /** @param {InputReader} r */
 function color(r) {
@@ -179,4 +186,13 @@ export const SUITES = new Map([
   suite('meridian.oppositePoint', point, { point: GEO }),
   suite('meridian.split', (r) => ({ points: r.required('points', geoPoints), geodesic: r.optional('geodesic', false, scalars.bool) }),
     { fragments: { array: { array: GEO } } }),
+
+  // WGS84 geodesics and the segment hit tests (contracts.md §13-14): read, not in the JS core.
+  suite('geodesic.distance', fromTo, { meters: 'f64' }),
+  suite('geodesic.interpolatePoints', (r) => ({ points: r.required('points', geoPoints), maxSegmentLength: r.optional('maxSegmentLength', 10000, scalars.float64) }),
+    { points: { array: GEO } }),
+  suite('hitTest.linearSegment', segmentProbe, SEGMENT_HIT),
+  suite('hitTest.geodesicSegment', segmentProbe, SEGMENT_HIT),
+  suite('hitTest.closestIntersection', (r) => ({ position: r.required('position', geoPoint), a: r.required('a', geoPoint), b: r.required('b', geoPoint) }),
+    { radiusMeters: 'f64', point: GEO, mode: 'str' }),
 ].map((entry) => [entry.name, entry]));

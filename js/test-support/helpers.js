@@ -11,8 +11,9 @@ export const CORPUS = join(REPO, 'vectors');
 
 /** Suites the JS core does not implement (the geodesic, route, zoom, region, projection and path-cut contracts), in any order. */
 export const NOT_IN_CORE = [
-  'bounds.radius', 'region.radius', 'route.cumulativeDistance', 'route.distanceMarkers', 'route.pointAtDistance',
-  'spherical.distance', 'spherical.heading', 'spherical.linearInterpolate', 'spherical.metersPerPixel',
+  'bounds.radius', 'geodesic.distance', 'geodesic.interpolatePoints', 'hitTest.closestIntersection',
+  'hitTest.geodesicSegment', 'hitTest.linearSegment', 'region.radius', 'route.cumulativeDistance',
+  'route.distanceMarkers', 'route.pointAtDistance', 'spherical.distance', 'spherical.heading', 'spherical.linearInterpolate', 'spherical.metersPerPixel',
   'spherical.sphericalInterpolate', 'zoom.interval',
   'projection.webMercator', 'geocell.hexId', 'zIndex.calculate',
   'geoPoint.toUrlValue', 'bounds.contains', 'bounds.centerAndSpan', 'bounds.toUrlValue', 'bounds.extend',

@@ -17,7 +17,9 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "projection.webMercator", "geocell.hexId", "zIndex.calculate",
     "geoPoint.toUrlValue", "bounds.contains", "bounds.centerAndSpan", "bounds.toUrlValue", "bounds.extend",
     "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn",
-    "densify.linear", "meridian.interpolateLinear", "meridian.interpolateGeodesic", "meridian.oppositePoint", "meridian.split"
+    "densify.linear", "meridian.interpolateLinear", "meridian.interpolateGeodesic", "meridian.oppositePoint", "meridian.split",
+    "geodesic.distance", "geodesic.interpolatePoints", "hitTest.linearSegment", "hitTest.geodesicSegment",
+    "hitTest.closestIntersection"
 )
 
 class ParityTest {
