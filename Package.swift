@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "ParitySuites",
       dependencies: [
-        "ParitySuiteKit", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath",
+        "ParitySuiteKit", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath", "VectorJSON",
         .target(name: "Geodesic", condition: .when(platforms: [.linux, .macOS, .windows, .android, .openbsd])),
       ]
     ),

@@ -65,7 +65,7 @@ extension RasterLayerState {
 
   /// `extraHeaders?.hashCode() ?: 0`: a `java.util.Map`'s hash, the sum of `name.hashCode() ^ value.hashCode()`
   /// over the entries (wrapping), so the order of the entries does not matter.
-  var extraHeadersHash: Int32 {
+  public var extraHeadersHash: Int32 {
     guard let extraHeaders else { return 0 }
     return extraHeaders.reduce(0) { sum, header in sum &+ (header.name.javaHashCode ^ header.value.javaHashCode) }
   }

@@ -12,6 +12,8 @@ public enum SuiteCatalog {
     + RectBoundsQuerySuites.all + RectBoundsBuildingSuites.all + MinMaxCoerceSuites.all
     + ProjectionSuites.all + LinearDensifySuites.all + MeridianSuites.all
     + GeodesicSuites.all + HitTestSuites.all
+    + RasterLayerSuites.all + GroundImageSuites.all
+    + CameraHashSuites.all
 
   private static let byName: [String: Suite] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

@@ -15,7 +15,8 @@ object Suites {
     val groups: List<SuiteGroup> = listOf(
         JavaHashSuites, GeoPointSuites, GeoPointUrlSuites, Marker, Circle, Polyline, Polygon,
         SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites, RectBoundsSuites, KotlinPrimitiveSuites,
-        ProjectionSuites, LinearDensifySuites, MeridianSuites, GeodesicSuites, HitTestSuites
+        ProjectionSuites, LinearDensifySuites, MeridianSuites, GeodesicSuites, HitTestSuites,
+        RasterLayerSuites, GroundImageSuites, CameraSuites
     )
 
     val all: List<Suite<*, *>> = groups.flatMap { it.suites }
