@@ -6,6 +6,7 @@
 import * as hash from './java-hash.js';
 import * as geo from './geo-point.js';
 import * as overlays from './overlays.js';
+import * as layers from './map-layers.js';
 
 /** @type {import('../src/subject.js').Subject} */
 export const coreSubject = {
@@ -44,6 +45,13 @@ export const coreSubject = {
     'polygon.id': (p, { revision }) => ({ id: overlays.polygonID(p, revision) }),
     'polygon.hash': (p, { revision }) => ({ hash: overlays.polygonHash(p, revision) }),
     'polygon.fingerprint': (p, { revision }) => overlays.polygonFingerprint(p, revision),
+
+    'raster.id': (r) => withNotPortable(layers.rasterID(r), (id) => ({ id })),
+    'raster.hash': (r) => withNotPortable(layers.rasterHash(r), (hash) => ({ hash })),
+    'raster.fingerprint': (r) => layers.rasterFingerprint(r),
+    'groundImage.id': (g) => withNotPortable(layers.groundImageID(g), (id) => ({ id })),
+    'groundImage.fingerprint': (g) => layers.groundImageFingerprint(g),
+    'camera.hash': (c) => withNotPortable(layers.cameraHash(c), (hash) => ({ hash })),
   },
 };
 

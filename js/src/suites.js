@@ -5,7 +5,7 @@
  * string into a BigInt), so a wrongly written expected value is a vector error, not a divergence.
  */
 import * as scalars from './scalars.js';
-import { InputReader, arrayOf, geoPoint, javaValue } from './input-reader.js';
+import { InputReader, arrayOf, geoPoint, isObject, javaValue } from './input-reader.js';
 
 /**
  * @typedef {import('./compare.js').OutputType} OutputType
@@ -102,6 +102,69 @@ const polygon = (r) => ({
   extra: r.nullable('extra', javaValue),
 });
 
+/** A raster source: one key naming its data class. @param {unknown} node @param {string} where */
+function rasterSource(node, where) {
+  const keys = isObject(node) ? Object.keys(/** @type {object} */ (node)) : [];
+  const kind = keys.length === 1 ? keys[0] : '';
+  const payload = /** @type {any} */ (node)?.[kind];
+  if (kind === 'tileJson' || kind === 'arcGisService') return { [kind]: scalars.string(payload, `${where}/${kind}`) };
+  if (kind !== 'urlTemplate') throw new scalars.VectorDefect(`${where}: a raster source is a one-key object: tileJson, arcGisService or urlTemplate`);
+  return { urlTemplate: InputReader.read(payload, `${where}/urlTemplate`, (r) => ({
+    template: r.required('template', scalars.string),
+    tileSize: r.optional('tileSize', 512, scalars.int32),
+    minZoom: r.nullable('minZoom', scalars.int32),
+    maxZoom: r.nullable('maxZoom', scalars.int32),
+    attribution: r.nullable('attribution', scalars.string),
+    scheme: r.optional('scheme', 'XYZ', (n, w) => {
+      const name = scalars.string(n, w);
+      if (name !== 'XYZ' && name !== 'TMS') throw new scalars.VectorDefect(`${w}: unknown TileScheme "${name}" (use "XYZ" or "TMS")`);
+      return name;
+    }),
+  })) };
+}
+
+/** `extraHeaders`: a map's `[name, value]` entries, names distinct. @param {unknown} node @param {string} where */
+function headers(node, where) {
+  const entries = arrayOf(arrayOf(scalars.string))(node, where);
+  const names = new Set();
+  entries.forEach((entry, index) => {
+    if (entry.length !== 2) throw new scalars.VectorDefect(`${where}/${index}: a header is a two-element array [name, value]`);
+    if (names.has(entry[0])) throw new scalars.VectorDefect(`${where}/${index}/0: duplicate header name (a map's keys are distinct)`);
+    names.add(entry[0]);
+  });
+  return entries;
+}
+
+/** @param {InputReader} r */
+const raster = (r) => ({
+  source: r.required('source', rasterSource),
+  opacity: r.optional('opacity', 1, scalars.float32),
+  visible: r.optional('visible', true, scalars.bool),
+  zIndex: r.optional('zIndex', 0, scalars.int32),
+  userAgent: r.nullable('userAgent', scalars.string),
+  debug: r.optional('debug', false, scalars.bool),
+  id: r.nullable('id', scalars.string),
+  extraHeaders: r.nullable('extraHeaders', headers),
+});
+
+/** @param {InputReader} r */
+const groundImage = (r) => ({
+  opacity: r.optional('opacity', 1, scalars.float32),
+  tileSize: r.optional('tileSize', 512, scalars.int32),
+  id: r.nullable('id', scalars.string),
+  extra: r.nullable('extra', javaValue),
+});
+
+/** @param {InputReader} r */
+const camera = (r) => ({
+  position: r.required('position', geoPoint),
+  zoom: r.optional('zoom', 0, scalars.float64),
+  bearing: r.optional('bearing', 0, scalars.float64),
+  tilt: r.optional('tilt', 0, scalars.float64),
+  hasPaddings: r.optional('hasPaddings', true, scalars.bool),
+  hasVisibleRegion: r.optional('hasVisibleRegion', false, scalars.bool),
+});
+
 /** @param {string[]} names @returns {OutputType} */
 const int32Fields = (names) => Object.fromEntries(names.map((name) => [name, 'i32']));
 
@@ -195,4 +258,11 @@ export const SUITES = new Map([
   suite('hitTest.geodesicSegment', segmentProbe, SEGMENT_HIT),
   suite('hitTest.closestIntersection', (r) => ({ position: r.required('position', geoPoint), a: r.required('a', geoPoint), b: r.required('b', geoPoint) }),
     { radiusMeters: 'f64', point: GEO, mode: 'str' }),
+
+  suite('raster.id', raster, { id: 'str' }),
+  suite('raster.hash', raster, HASH),
+  suite('raster.fingerprint', raster, int32Fields(['id', 'source', 'opacity', 'visible', 'zIndex', 'userAgent', 'debug', 'extra'])),
+  suite('groundImage.id', groundImage, { id: 'str' }),
+  suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra'])),
+  suite('camera.hash', camera, HASH),
 ].map((entry) => [entry.name, entry]));
