@@ -26,7 +26,21 @@ import _ParityTestSupport
     let verdicts = session(.core).verdicts
     #expect(verdicts.runErrors.isEmpty)
     #expect(verdicts.cases.filter { $0.kind == .failed }.isEmpty)
-    #expect(verdicts.cases.filter { $0.kind == .notPortable }.count == 24)
+    #expect(verdicts.cases.filter { $0.kind == .notPortable }.count == Self.corpusNotPortable())
+  }
+
+  /// The corpus's notPortable expectations in the files the default run checks (the newest SDK revision,
+  /// 07e614f), counted from the files' lines (the oracle writes one case a line), not by the loader under test.
+  static func corpusNotPortable() -> Int {
+    let root = repositoryRoot.appendingPathComponent("vectors")
+    let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".json") && $0.contains("/") } ?? []
+    return files.reduce(0) { count, file in
+      let lines = ((try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? "").split(separator: "\n")
+      let source = lines.first { $0.hasPrefix("  \"source\": ") } ?? ""
+      let newest = !source.contains("\"revisions\": [") || source.contains("\"07e614f\"")
+      return count + (newest ? lines.filter { $0.contains("\"expected\": {\"notPortable\"") }.count : 0)
+    }
   }
 
   /// An SDK that keeps zIndex optional and returns nil: the adapter passes the nil on, and the case diverges.
