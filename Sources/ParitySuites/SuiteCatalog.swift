@@ -13,7 +13,7 @@ public enum SuiteCatalog {
     + ProjectionSuites.all + LinearDensifySuites.all + MeridianSuites.all
     + GeodesicSuites.all + HitTestSuites.all
     + RasterLayerSuites.all + GroundImageSuites.all
-    + CameraHashSuites.all
+    + CameraHashSuites.all + HitTestOrderSuites.all
 
   private static let byName: [String: Suite] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

@@ -165,6 +165,26 @@ const camera = (r) => ({
   hasVisibleRegion: r.optional('hasVisibleRegion', false, scalars.bool),
 });
 
+const MANAGERS = ['polygon', 'polyline', 'groundImage', 'rasterLayer', 'marker', 'circle'];
+
+/** hitTest.order: a manager and its operations, each registration with the manager's fields. @param {InputReader} r */
+function hitTestScenario(r) {
+  const manager = r.required('manager', scalars.string);
+  if (!MANAGERS.includes(manager)) throw new scalars.VectorDefect(`${r.where}/manager: unknown manager "${manager}" (use ${MANAGERS.join(', ')})`);
+  const operation = (/** @type {unknown} */ node, /** @type {string} */ where) => InputReader.read(node, where, (o) => {
+    const register = o.nullable('register', scalars.string);
+    const remove = o.nullable('remove', scalars.string);
+    if (remove !== null && register === null) return { remove };
+    if (register === null || remove !== null) throw new scalars.VectorDefect(`${where}: an operation is {"register": id, ...} or {"remove": id}`);
+    if (manager === 'polygon' || manager === 'circle') return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool) };
+    if (manager === 'groundImage') return { register, hit: o.optional('hit', false, scalars.bool) };
+    if (manager === 'polyline') return { register, distances: o.optional('distances', [], arrayOf(scalars.float64)) };
+    if (manager === 'marker') return { register, distance: o.required('distance', scalars.float64) };
+    return { register };
+  });
+  return { manager, operations: r.required('operations', arrayOf(operation)) };
+}
+
 /** @param {string[]} names @returns {OutputType} */
 const int32Fields = (names) => Object.fromEntries(names.map((name) => [name, 'i32']));
 
@@ -265,4 +285,5 @@ export const SUITES = new Map([
   suite('groundImage.id', groundImage, { id: 'str' }),
   suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra'])),
   suite('camera.hash', camera, HASH),
+  suite('hitTest.order', hitTestScenario, { order: { array: 'str' }, chosen: { nullable: 'str' } }),
 ].map((entry) => [entry.name, entry]));

@@ -20,6 +20,7 @@ export const NOT_IN_CORE = [
   'bounds.union', 'bounds.expandedByDegrees', 'kotlin.minMax', 'kotlin.coerceIn',
   'densify.linear', 'meridian.interpolateLinear', 'meridian.interpolateGeodesic', 'meridian.oppositePoint',
   'meridian.split',
+  'hitTest.order',
 ];
 
 /** A scratch folder holding the given files (relative path → content). @param {{[path: string]: string}} files */

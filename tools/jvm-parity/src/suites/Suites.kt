@@ -16,7 +16,7 @@ object Suites {
         JavaHashSuites, GeoPointSuites, GeoPointUrlSuites, Marker, Circle, Polyline, Polygon,
         SphericalSuites, RouteSuites, ZoomSuites, RegionSuites, BoundsSuites, RectBoundsSuites, KotlinPrimitiveSuites,
         ProjectionSuites, LinearDensifySuites, MeridianSuites, GeodesicSuites, HitTestSuites,
-        RasterLayerSuites, GroundImageSuites, CameraSuites
+        RasterLayerSuites, GroundImageSuites, CameraSuites, HitTestOrderSuites
     )
 
     val all: List<Suite<*, *>> = groups.flatMap { it.suites }

@@ -19,7 +19,9 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn",
     "densify.linear", "meridian.interpolateLinear", "meridian.interpolateGeodesic", "meridian.oppositePoint", "meridian.split",
     "geodesic.distance", "geodesic.interpolatePoints", "hitTest.linearSegment", "hitTest.geodesicSegment",
-    "hitTest.closestIntersection"
+    "hitTest.closestIntersection",
+    "raster.id", "raster.hash", "raster.fingerprint", "groundImage.id", "groundImage.fingerprint", "camera.hash",
+    "hitTest.order"
 )
 
 class ParityTest {

@@ -1,0 +1,50 @@
+import ParitySuiteKit
+
+/// Random `hitTest.order` inputs: few ids, so that registrations replace and removals hit; long circle sequences,
+/// so that the table grows; ids with one String hash, so that bins fill up (and, ten in one bin, need a tree);
+/// equal zIndexes and distances (ties), NaN and -0.0 distances.
+enum HitTestRandom {
+  static let managers = ["polygon", "polyline", "groundImage", "rasterLayer", "marker", "circle"]
+  static let zIndexes: [Int32] = [0, 0, 1, 1, 2, -1, .max, .min]
+  static let distances: [Double] = [0, -0.0, 1, 1, 2, 0.5, .nan, 1e-9, .infinity]
+
+  static func scenario(_ random: inout SplitMix64) -> ParityValue {
+    let manager = random.pick(managers)
+    let ids = idPool(&random, circle: manager == "circle")
+    let count = manager == "circle" && random.chance(0.4) ? random.int(in: 10...70) : random.int(in: 0...12)
+    let operations: [ParityValue] = (0..<count).map { _ in
+      let id = ParityValue.text(random.pick(ids))
+      if random.chance(0.2) { return .object([ParityValue.Field("remove", id)]) }
+      return .object([ParityValue.Field("register", id)] + entity(&random, manager))
+    }
+    return .object([ParityValue.Field("manager", .text(manager)), ParityValue.Field("operations", .array(operations))])
+  }
+
+  private static func idPool(_ random: inout SplitMix64, circle: Bool) -> [String] {
+    switch random.below(circle ? 4 : 3) {
+    case 0: return ["a", "b", "c"]
+    case 1: return (0..<random.int(in: 2...8)).map { "overlay-\($0)" }
+    case 2: return (0..<random.int(in: 10...80)).map { "circle-\($0)" }
+    default:  // 8-character strings of "Aa" and "BB": all 256 have one String hash
+      return (0..<random.int(in: 4...14)).map { _ in (0..<4).map { _ in random.chance(0.5) ? "Aa" : "BB" }.joined() }
+    }
+  }
+
+  private static func entity(_ random: inout SplitMix64, _ manager: String) -> [ParityValue.Field] {
+    var fields: [ParityValue.Field] = []
+    switch manager {
+    case "polygon", "circle":
+      random.maybe(&fields, "zIndex") { .int32($0.pick(zIndexes)) }
+      random.maybe(&fields, "hit") { .bool($0.chance(0.7)) }
+    case "groundImage":
+      random.maybe(&fields, "hit") { .bool($0.chance(0.5)) }
+    case "polyline":
+      random.maybe(&fields, "distances") { random in .array((0..<random.int(in: 0...3)).map { _ in .double(random.pick(distances)) }) }
+    case "marker":
+      fields.append(ParityValue.Field("distance", .double(random.pick(distances))))
+    default:
+      break
+    }
+    return fields
+  }
+}
