@@ -132,10 +132,10 @@ enum HitTestOrderSuites {
   }
 
   static let input = SuiteInput<HitTestScenario>(
-    "`manager: str` (`polygon`, `polyline`, `groundImage`, `rasterLayer`, `marker`, `circle`), `operations: [Operation]`: "
-      + "`{\"remove\": str}` or `{\"register\": str, …}` with the manager's fields: polygon and circle `zIndex: i32 = 0` "
-      + "(a circle's as resolved), `hit: bool = false`; groundImage `hit: bool = false`; polyline `distances: [f64] = []` "
-      + "(its segments within the threshold); marker `distance: f64`; rasterLayer none",
+    "`manager: str` (`polygon`, `polyline`, `groundImage`, `rasterLayer`, `marker`, `circle`), `operations: [Operation]` "
+      + "(each `{\"remove\": str}` or `{\"register\": str, …}` with the manager's fields: polygon and circle `zIndex: i32 = 0` "
+      + "(a circle's as resolved) and `hit: bool = false`; groundImage `hit: bool = false`; polyline `distances: [f64] = []` "
+      + "(its segments within the threshold); marker `distance: f64`; rasterLayer none)",
     decode: { reader in
       let manager = try reader.required("manager", managerName)
       return HitTestScenario(manager: manager, operations: try reader.required("operations") { value, pointer in
