@@ -131,7 +131,7 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
 
 object HitTestOrderSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(HitTestOrderSuite)
-    override val mutants = listOf(JvmMutant(CirclesInInsertionOrder::class.java, HitTestOrderSuite, "/order"))
+    override val mutants = listOf(JvmMutant(CirclesInInsertionOrder::class.java, HitTestOrderSuite, "/order/0"))
 }
 
 /** The circle manager iterated in insertion order (as a LinkedHashMap), where Android's ConcurrentHashMap is by bin. */
