@@ -111,7 +111,7 @@ enum MeridianSuites {
     random: { source in
       while true {
         let input = segment.random(&source)
-        if GeodesicCutConditioning.isWellConditioned(GeodesicCutConditioning.field("from", of: input), GeodesicCutConditioning.field("to", of: input)) { return input }
+        if GeodesicCutConditioning.isWellConditioned(input["from"], input["to"]) { return input }
       }
     })
 
@@ -205,13 +205,8 @@ enum GeodesicCutConditioning {
     return abs(to.lng - from.lng) > 180
   }
 
-  static func field(_ name: String, of record: ParityValue) -> ParityValue? {
-    guard case .object(let fields) = record else { return nil }
-    return fields.first { $0.name == name }?.value
-  }
-
   private static func coordinates(_ point: ParityValue) -> (lat: Double, lng: Double)? {
-    guard case .double(let lat)? = field("lat", of: point), case .double(let lng)? = field("lng", of: point) else {
+    guard case .double(let lat)? = point["lat"], case .double(let lng)? = point["lng"] else {
       return nil
     }
     return (lat, lng)
