@@ -4,8 +4,8 @@
 usage: diverging_corpus.py SOURCE_DIR OUT_DIR
 
 In each case's expected value, the first number (or integer string, or "NaN"/"Infinity" text) is changed to
-another value of the same type: an integer gets its lowest bit flipped (it stays in range), a double becomes
-another double. The core subject then diverges on every such case, as a subject wrong everywhere would, so
+another value of the same type: an integer gets its lowest bit flipped (it stays in range), a double is doubled
+(or halved, or 0 becomes 0.5), which keeps a 32-bit float's value a 32-bit float. The core subject then diverges on every such case, as a subject wrong everywhere would, so
 the run exercises everything a failing run costs (comparison, ULP errors, locating each case in its file,
 the report). Cases whose expected value holds no number (an expected error, a not-portable note, a bool)
 are left as they are. Prints a one-line summary.
@@ -24,7 +24,9 @@ def perturb(value):
     if isinstance(value, int):
         return value ^ 1, True
     if isinstance(value, float):
-        return value + 1.0 if abs(value) < 1e300 else 0.5, True
+        if value == 0:
+            return 0.5, True
+        return value * 2 if abs(value) < 1e30 else value / 2, True
     if isinstance(value, str):
         if value in SPECIAL:
             return 0.5, True
