@@ -86,7 +86,8 @@ object Compare {
         else -> "value"
     }
 
-    private fun escape(key: String) = key.replace("~", "~0").replace("/", "~1")
+    /** A key as a JSON pointer token; most keys need no escape, and every output field of every case passes here. */
+    private fun escape(key: String) = if (key.indexOf('~') < 0 && key.indexOf('/') < 0) key else key.replace("~", "~0").replace("/", "~1")
 
     private fun value(e: J, a: J, ptr: String, tol: Tolerance, out: MutableList<Divergence>) {
         val where = "/expected$ptr"

@@ -114,7 +114,8 @@ object StrictScan {
             val start = i
             val top = containers.lastOrNull()
             val isName = top != null && top.isObject && top.expectingName
-            val name = StringBuilder()
+            // Only a key's decoded text is needed (for the duplicate check); a value's is skipped.
+            val name = if (isName) StringBuilder() else null
             i++
             while (i < s.length) {
                 val c = s[i]
@@ -122,7 +123,7 @@ object StrictScan {
                 if (c == '"') {
                     i++
                     if (isName) {
-                        val key = name.toString()
+                        val key = name!!.toString()
                         if (!top!!.names.add(key)) {
                             return ScanFinding("duplicate key \"$key\" in one object (two values for one field make the vector ambiguous)", start)
                         }
@@ -140,15 +141,15 @@ object StrictScan {
                         if (unit in 0xD800..0xDFFF && !surrogatesAllowed) {
                             return ScanFinding("surrogate escape \\u${s.substring(i + 2, i + 6)} in a JSON string (json-c reads lone surrogates, and some pairs, as U+FFFD); write the string as {\"utf16\": [code units...]}", i)
                         }
-                        name.append(unit.toChar())
+                        name?.append(unit.toChar())
                         i += 6
                         continue
                     }
-                    name.append(when (e) { 'n' -> '\n'; 't' -> '\t'; 'r' -> '\r'; 'b' -> '\b'; 'f' -> '\u000c'; else -> e })
+                    name?.append(when (e) { 'n' -> '\n'; 't' -> '\t'; 'r' -> '\r'; 'b' -> '\b'; 'f' -> '\u000c'; else -> e })
                     i += 2
                     continue
                 }
-                name.append(c)
+                name?.append(c)
                 i++
             }
             return null
@@ -160,18 +161,45 @@ object StrictScan {
             var end = start
             while (end < s.length && isNumberChar(s[end])) end++
             i = end
-            val text = s.substring(start, end)
-            val m = NUMBER.matchEntire(text) ?: return ScanFinding("malformed number $text", start)
-            val fraction = m.groupValues[2]
-            val exponent = m.groupValues[3]
-            if (fraction.isEmpty() && exponent.isEmpty()) {
-                if (text == "-0") return ScanFinding("the number -0 (json-c reads it as the integer 0 and drops the sign); write -0.0", start)
-                if (text.toLongOrNull() == null) return ScanFinding("the integer $text is beyond the 64-bit range (json-c would clamp it)", start)
+            // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? by hand: every number of a file passes here.
+            var p = start
+            if (s[p] == '-') p++
+            val integerStart = p
+            if (p < end && s[p] == '0') p++ else while (p < end && s[p] in '0'..'9') p++
+            val integerDigits = p - integerStart
+            var fractionDigits = 0
+            if (p < end && s[p] == '.') {
+                p++
+                while (p < end && s[p] in '0'..'9') { p++; fractionDigits++ }
+                if (fractionDigits == 0) p = -1
+            }
+            var exponent: Int? = null
+            if (p in 0 until end && (s[p] == 'e' || s[p] == 'E')) {
+                p++
+                val negative = p < end && s[p] == '-'
+                if (p < end && (s[p] == '+' || s[p] == '-')) p++
+                val digitsStart = p
+                var magnitude = 0
+                while (p < end && s[p] in '0'..'9') { if (magnitude < 100000) magnitude = magnitude * 10 + (s[p] - '0'); p++ }
+                if (p == digitsStart) p = -1 else exponent = if (negative) -magnitude else magnitude
+            }
+            if (integerDigits == 0 || p != end) return ScanFinding("malformed number ${s.substring(start, end)}", start)
+            if (fractionDigits == 0 && exponent == null) {
+                if (integerDigits > 18) {
+                    val text = s.substring(start, end)
+                    if (text.toLongOrNull() == null) return ScanFinding("the integer $text is beyond the 64-bit range (json-c would clamp it)", start)
+                } else if (integerDigits == 1 && s[integerStart] == '0' && s[start] == '-') {
+                    return ScanFinding("the number -0 (json-c reads it as the integer 0 and drops the sign); write -0.0", start)
+                }
                 return null
             }
+            // At most 40 digits times 10^-250...10^250 is a finite double, and not zero unless its digits are:
+            // only numbers outside that are parsed to see whether they read as infinity or 0.0.
+            if (integerDigits + fractionDigits <= 40 && (exponent == null || exponent in -250..250)) return null
+            val text = s.substring(start, end)
             val d = text.toDouble()
             if (d.isInfinite()) return ScanFinding("the number $text is beyond the range of a double (it would read as infinity)", start)
-            val nonZero = (m.groupValues[1] + fraction).any { it in '1'..'9' }
+            val nonZero = s.substring(integerStart, integerStart + integerDigits + if (fractionDigits > 0) fractionDigits + 1 else 0).any { it in '1'..'9' }
             if (d == 0.0 && nonZero) return ScanFinding("the number $text is not zero but below the smallest double (it would read as 0.0)", start)
             return null
         }
@@ -199,8 +227,6 @@ object StrictScan {
             return v
         }
     }
-
-    private val NUMBER = Regex("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?")
 
     private fun isWhitespace(c: Char) = c == ' ' || c == '\n' || c == '\r' || c == '\t'
     private fun isLetter(c: Char) = c in 'a'..'z' || c in 'A'..'Z'
