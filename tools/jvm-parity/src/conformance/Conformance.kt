@@ -79,7 +79,7 @@ object ConformanceEngine {
 
     /** One case: the subject's outcome (by the functions it bound) compared with `expected` under the case's tolerance. */
     fun judge(selected: SelectedFile, c: VectorCase, subject: ParitySubject, bindings: SubjectBindings,
-              revision: ContractRevision): ConformanceResult {
+              revision: ContractRevision, decoded: SubjectInput? = null): ConformanceResult {
         val vf = selected.file
         val suite = vf.suite.name
         val file = selected.located.relative
@@ -96,7 +96,7 @@ object ConformanceEngine {
             val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
             val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
             val actual = try {
-                vf.suite.runSubject(c.input, bindings, revision).toJ()
+                vf.suite.runSubject(decoded ?: vf.suite.decodeForSubject(c.input, revision), bindings).toJ()
             } catch (e: NotRunBySubject) {
                 return result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not bind it)")
             } catch (e: VectorError) {
@@ -189,12 +189,14 @@ fun conformance(args: List<String>): Int {
     val bindings = try { SubjectBindings.of(subject) } catch (e: Exception) {
         throw UsageError("--subject: $subjectName failed to bind its suites: $e")
     }
-    // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows one file.
+    // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows a few files.
+    // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged;
+    // the subject itself is called from this thread only, one case after the other, in file order.
     val results = ArrayList<ConformanceResult>()
     val caseNames = ArrayList<String>()
-    val selection = streamForRevision(roots, contract) { s ->
-        for (c in s.file.cases) {
-            results.add(ConformanceEngine.judge(s, c, subject, bindings, contract))
+    val selection = streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
+        for ((i, c) in s.file.cases.withIndex()) {
+            results.add(ConformanceEngine.judge(s, c, subject, bindings, contract, decoded[i]))
             if (gate != null) caseNames.add("${s.file.suite.name}/${c.id}")
         }
     }

@@ -7,6 +7,13 @@ package com.mapconductor.parity
 
 import java.util.SplittableRandom
 
+/**
+ * A case's input decoded for a subject, before the call: the plain [input], or the [failure] decoding threw (a
+ * VectorError, a ContractRejection, anything), and the input's [unknownField] fault, which [Suite.runSubject]
+ * raises only after the subject answered (as a serial decode-call-check does).
+ */
+class SubjectInput(val input: Any?, val failure: Throwable?, val unknownField: VectorError?)
+
 /** What a case expects: a value object, a typed error, or "not portable". */
 sealed class Outcome {
     abstract fun toJ(): J
@@ -97,16 +104,36 @@ abstract class Suite<I, O>(val name: String, val description: String) {
      * The subject's outcome for one case's [input]. A [ContractRejection] is the contract's error outcome; a
      * VectorError is a malformed input; NotRunBySubject and any other exception pass to the caller.
      */
-    fun runSubject(input: J, subject: SubjectBindings, revision: ContractRevision): Outcome {
-        val f = Fields(obj(input, "input"), "input", false, revision)
+    fun runSubject(input: J, subject: SubjectBindings, revision: ContractRevision): Outcome =
+        runSubject(decodeForSubject(input, revision), subject)
+
+    /**
+     * [runSubject] with the input decoded beforehand by [decodeForSubject] (the runner decodes a file's inputs on
+     * the thread that loaded it): the same outcome, and the same exceptions at the same points.
+     */
+    fun runSubject(decoded: SubjectInput, subject: SubjectBindings): Outcome {
         val outcome = try {
-            subjectOutcome(subject.call(this, subjectInput(f)))
+            decoded.failure?.let { throw it }
+            @Suppress("UNCHECKED_CAST")
+            subjectOutcome(subject.call(this, decoded.input as I))
         } catch (e: ContractRejection) {
             Outcome.Error(e.code, e.index)
         }
-        f.done()
+        decoded.unknownField?.let { throw it }
         return outcome
     }
+
+    /** A case's [input] as the plain value the subject gets, or what decoding it threw; see [SubjectInput]. */
+    fun decodeForSubject(input: J, revision: ContractRevision): SubjectInput {
+        val f = try { Fields(obj(input, "input"), "input", false, revision) } catch (e: Throwable) { return SubjectInput(null, e, null) }
+        val plain = try { subjectInput(f) } catch (e: Throwable) {
+            // A rejection is an outcome: the input's unknown fields are still checked after it.
+            return SubjectInput(null, e, if (e is ContractRejection) unknownFieldOf(f) else null)
+        }
+        return SubjectInput(plain, null, unknownFieldOf(f))
+    }
+
+    private fun unknownFieldOf(f: Fields): VectorError? = try { f.done(); null } catch (e: VectorError) { e }
 
     /** Binds this suite to the oracle's own answer (OracleSubject does so for every suite). */
     fun bindOracle(on: SubjectBindings, revision: ContractRevision) {

@@ -37,39 +37,67 @@ fun selectForRevision(roots: List<String>, revision: ContractRevision): Revision
 
 /**
  * As [selectForRevision], handing each selected file to [visit] as soon as it is loaded and keeping none: memory
- * is bounded by one file, not by the corpus (`oracle conformance`). The returned selection has no [RevisionSelection.selected]
+ * is bounded by a few files (the one visited and those loading ahead, one per core), not by the corpus
+ * (`oracle conformance`). [visit] runs on the caller's thread, one file after the other. The returned selection has no [RevisionSelection.selected]
  * files, only their [RevisionSelection.caseCount]. A defect found in a later file (a second file of a suite) comes
  * after earlier files were visited; it is in the returned defects all the same, and a run with one exits 2.
  */
-fun streamForRevision(roots: List<String>, revision: ContractRevision, visit: (SelectedFile) -> Unit): RevisionSelection {
+fun streamForRevision(roots: List<String>, revision: ContractRevision, visit: (SelectedFile) -> Unit): RevisionSelection =
+    streamForRevision(roots, revision, { Unit }, { s, _ -> visit(s) })
+
+/**
+ * As above, with [prepare] run on each file of [revision] on the thread that loaded it (work on the file that
+ * need not wait for [visit]'s turn), and its result handed to [visit] with the file.
+ */
+fun <P> streamForRevision(roots: List<String>, revision: ContractRevision, prepare: (VectorFile) -> P,
+                          visit: (SelectedFile, P) -> Unit): RevisionSelection {
     val discovery = discover(roots)
     val files = discovery.files
     var caseCount = 0
     val defects = ArrayList<String>(discovery.defects)
     val suiteFile = HashMap<String, String>()
-    for (loc in files) {
-        val vf = try {
-            VectorFile.load(loc.file, forGenerate = false)
+    // The next files load on other cores while [visit] works on this one. Each load's outcome (the file, or the
+    // VectorError that makes it a defect) is taken in path order: messages and their order are a serial run's.
+    val loads = ReadAhead(files, { loc ->
+        try {
+            val vf = VectorFile.load(loc.file, forGenerate = false)
+            LoadedFile(vf, null, if (vf.holds(revision)) prepare(vf) else null)
         } catch (e: VectorError) {
-            defects.add("${e.at(loc.relative)}: ${e.message}")
-            continue
+            LoadedFile<P>(null, e, null)
         }
-        // A file of another revision is read (a broken one is still a defect) but not checked.
-        if (!vf.holds(revision)) continue
-        val other = suiteFile.put(vf.suite.name, loc.relative)
-        if (other != null) {
-            defects.add("${loc.relative}: suite ${vf.suite.name} is also in $other for android-sdk-core ${revision.id} (a suite lives in one file per revision)")
-            continue
+    })
+    try {
+        for (loc in files) {
+            val loaded = loads.next()
+            val vf = loaded.file
+            if (vf == null) {
+                val e = loaded.error!!
+                defects.add("${e.at(loc.relative)}: ${e.message}")
+                continue
+            }
+            // A file of another revision is read (a broken one is still a defect) but not checked.
+            if (!vf.holds(revision)) continue
+            val other = suiteFile.put(vf.suite.name, loc.relative)
+            if (other != null) {
+                defects.add("${loc.relative}: suite ${vf.suite.name} is also in $other for android-sdk-core ${revision.id} (a suite lives in one file per revision)")
+                continue
+            }
+            if (vf.cases.isEmpty()) {
+                defects.add("${loc.relative}: no cases")
+                continue
+            }
+            caseCount += vf.cases.size
+            @Suppress("UNCHECKED_CAST")
+            visit(SelectedFile(loc, vf), loaded.prepared as P)
         }
-        if (vf.cases.isEmpty()) {
-            defects.add("${loc.relative}: no cases")
-            continue
-        }
-        caseCount += vf.cases.size
-        visit(SelectedFile(loc, vf))
+    } finally {
+        loads.close()
     }
     return RevisionSelection(revision, files, emptyList(), defects, caseCount)
 }
+
+/** A file's load: the file and what was prepared of it, or the fault that makes it a defect. */
+private class LoadedFile<P>(val file: VectorFile?, val error: VectorError?, val prepared: P?)
 
 /**
  * The `--contract REV` option of a command's arguments: the revision (the newest when absent) and the remaining
