@@ -37,8 +37,19 @@ object GeographicLib {
     private fun number(text: String): Double =
         text.toDoubleOrNull() ?: throw IllegalStateException("geographiclib-server: \"$text\" is not a number")
 
+    /**
+     * Answers already given, by question (the answer is a function of the question's text alone). A corpus asks
+     * the same question again and again (the stress corpus asks 250k questions, 10k of them distinct), and each
+     * new one is a round trip to a Python process. The least recently asked are dropped beyond [KNOWN_LIMIT].
+     */
+    private val known = object : LinkedHashMap<String, String>(1024, 0.75f, true) {
+        override fun removeEldestEntry(eldest: MutableMap.MutableEntry<String, String>?): Boolean = size > KNOWN_LIMIT
+    }
+    private const val KNOWN_LIMIT = 100_000
+
     @Synchronized
     private fun ask(question: String): String {
+        known[question]?.let { return it }
         if (server == null) start()
         val out = questions!!
         out.write(question)
@@ -47,6 +58,7 @@ object GeographicLib {
         val answer = answers!!.readLine()
             ?: throw IllegalStateException("geographiclib-server ended without an answer (its message is above; run tools/setup for python3-geographiclib)")
         if (answer.startsWith("error ")) throw IllegalStateException("geographiclib-server: ${answer.substring(6)} (question: $question)")
+        known[question] = answer
         return answer
     }
 
