@@ -21,16 +21,32 @@ enum FidelityScan {
     return scanner.run()
   }
 
-  private enum Container {
-    case array
-    /// An object, with the member names read so far (decoded to UTF-16 units) and whether a name comes next.
-    case object(names: Set<[UInt16]>, expectingName: Bool)
+  /// An open array or object. An object's member names so far are `names[firstName...]` of the scanner: a flat
+  /// stack of byte spans, so a name costs no allocation (objects are small; a large one switches to a set).
+  private struct Container {
+    var isObject: Bool
+    /// In an object: whether a member name comes next.
+    var expectingName: Bool
+    var firstName: Int
+    /// The decoded names of an object past `Scanner.linearNameLimit` members, where comparing with each would cost
+    /// more than hashing.
+    var nameSet: Set<[UInt16]>? = nil
+  }
+
+  /// A member name's bytes between its quotes; `escaped` when they hold a backslash (then only the decoded UTF-16
+  /// units say whether two names are the same).
+  private struct NameSpan {
+    var start: Int
+    var end: Int
+    var escaped: Bool
   }
 
   private struct Scanner {
+    static let linearNameLimit = 16
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var containers: [Container] = []
+    var names: [NameSpan] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -45,11 +61,11 @@ enum FidelityScan {
           if let finding = string() { return finding }
           continue
         case UInt8(ascii: "{"):
-          containers.append(.object(names: [], expectingName: true))
+          containers.append(Container(isObject: true, expectingName: true, firstName: names.count))
         case UInt8(ascii: "["):
-          containers.append(.array)
+          containers.append(Container(isObject: false, expectingName: false, firstName: names.count))
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          _ = containers.popLast()
+          if let closed = containers.popLast(), closed.isObject { names.removeLast(names.count - closed.firstName) }
         case UInt8(ascii: ","):
           if let closer = nextSignificantByte(after: index), closer == UInt8(ascii: "}") || closer == UInt8(ascii: "]") {
             return Finding(kind: .trailingComma(Character(Unicode.Scalar(closer))), offset: index)
@@ -113,8 +129,8 @@ enum FidelityScan {
     }
 
     mutating func setExpectingName(_ expecting: Bool) {
-      guard case .object(let names, _)? = containers.last else { return }
-      containers[containers.count - 1] = .object(names: names, expectingName: expecting)
+      guard let last = containers.indices.last, containers[last].isObject else { return }
+      containers[last].expectingName = expecting
     }
 
     func nextSignificantByte(after offset: Int) -> UInt8? {
@@ -127,23 +143,22 @@ enum FidelityScan {
     /// past it.
     mutating func string() -> Finding? {
       let start = index
-      var isName = false
-      if case .object(_, let expectingName)? = containers.last, expectingName { isName = true }
-      var units: [UInt16] = []
+      let isName = containers.last.map { $0.isObject && $0.expectingName } ?? false
+      var escaped = false
       index += 1
       while index < bytes.count {
         let byte = bytes[index]
-        if let finding = byteFinding(byte, at: index) { return finding }
         if byte == UInt8(ascii: "\"") {
           index += 1
-          if isName { return recordName(units, at: start) }
+          if isName { return recordName(NameSpan(start: start + 1, end: index - 1, escaped: escaped), at: start) }
           return nil
         }
+        if let finding = byteFinding(byte, at: index) { return finding }
         if byte < 0x20 { return Finding(kind: .controlCharacter(byte), offset: index) }
         if byte == UInt8(ascii: "\\") {
           guard index + 1 < bytes.count else { break }
-          let escaped = bytes[index + 1]
-          if escaped == UInt8(ascii: "u") {
+          escaped = true
+          if bytes[index + 1] == UInt8(ascii: "u") {
             // A malformed escape is left to json-c, which reports it as bad JSON.
             guard let unit = hexUnit(at: index + 2) else {
               index += 2
@@ -153,15 +168,12 @@ enum FidelityScan {
               let escape = "\\u" + String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)
               return Finding(kind: .surrogateEscape(escape), offset: index)
             }
-            units.append(unit)
             index += 6
             continue
           }
-          units.append(UInt16(Self.simpleEscapes[escaped] ?? escaped))
           index += 2
           continue
         }
-        units.append(UInt16(byte))
         index += 1
       }
       return nil  // unterminated: json-c reports the end of the text
@@ -170,12 +182,58 @@ enum FidelityScan {
     static let simpleEscapes: [UInt8: UInt8] = [UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
                                                 UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C]
 
-    mutating func recordName(_ name: [UInt16], at offset: Int) -> Finding? {
-      guard case .object(var names, _)? = containers.last else { return nil }
-      guard names.insert(name).inserted else {
-        return Finding(kind: .duplicateKey(String(decoding: name, as: UTF16.self)), offset: offset)
+    /// The name's UTF-16 units, escapes decoded (a name was scanned already: no surrogate escape, no fault json-c
+    /// would not report first).
+    func units(of name: NameSpan) -> [UInt16] {
+      var units: [UInt16] = []
+      var position = name.start
+      while position < name.end {
+        let byte = bytes[position]
+        guard byte == UInt8(ascii: "\\"), position + 1 < name.end else {
+          units.append(UInt16(byte))
+          position += 1
+          continue
+        }
+        let escaped = bytes[position + 1]
+        if escaped == UInt8(ascii: "u") {
+          if let unit = hexUnit(at: position + 2) {
+            units.append(unit)
+            position += 6
+          } else {
+            position += 2
+          }
+          continue
+        }
+        units.append(UInt16(Self.simpleEscapes[escaped] ?? escaped))
+        position += 2
       }
-      containers[containers.count - 1] = .object(names: names, expectingName: false)
+      return units
+    }
+
+    func sameName(_ one: NameSpan, _ other: NameSpan) -> Bool {
+      if one.escaped || other.escaped { return units(of: one) == units(of: other) }
+      let length = one.end - one.start
+      guard other.end - other.start == length else { return false }
+      var offset = 0
+      while offset < length, bytes[one.start + offset] == bytes[other.start + offset] { offset += 1 }
+      return offset == length
+    }
+
+    mutating func recordName(_ name: NameSpan, at offset: Int) -> Finding? {
+      guard let last = containers.indices.last, containers[last].isObject else { return nil }
+      func duplicate() -> Finding {
+        Finding(kind: .duplicateKey(String(decoding: units(of: name), as: UTF16.self)), offset: offset)
+      }
+      containers[last].expectingName = false
+      if containers[last].nameSet != nil {
+        return containers[last].nameSet!.insert(units(of: name)).inserted ? nil : duplicate()
+      }
+      let first = containers[last].firstName
+      for other in names[first...] where sameName(name, other) { return duplicate() }
+      names.append(name)
+      if names.count - first > Self.linearNameLimit {
+        containers[last].nameSet = Set(names[first...].map(units(of:)))
+      }
       return nil
     }
 
@@ -188,15 +246,23 @@ enum FidelityScan {
       var end = start
       while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
       index = end
-      let text = String(decoding: bytes[start..<end], as: UTF8.self)
+      // Most numbers are plainly in range: only the others are converted (a String and strtod per number would
+      // cost as much as the rest of the scan).
+      var text: String { String(decoding: bytes[start..<end], as: UTF8.self) }
       guard let shape = Self.numberShape(bytes[start..<end]) else { return Finding(kind: .malformedNumber(text), offset: start) }
       if !shape.hasFractionOrExponent {
-        if text == "-0" { return Finding(kind: .negativeZeroInteger, offset: start) }
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let digits = end - start - (negative ? 1 : 0)
+        if negative, digits == 1, bytes[start + 1] == UInt8(ascii: "0") { return Finding(kind: .negativeZeroInteger, offset: start) }
+        if digits <= 18 { return nil }  // below 10^18, inside Int64
         if Int64(text) == nil { return Finding(kind: .integerBeyond64Bits(text), offset: start) }
         return nil
       }
+      // Zero is in range; so is anything between 10^-300 and 10^301, far from a double's limits.
+      guard shape.hasNonZeroDigit else { return nil }
+      if let magnitude = shape.magnitude, abs(magnitude) <= 300 { return nil }
       guard let value = Double(text), value.isFinite else { return Finding(kind: .numberOutOfRange(text), offset: start) }
-      if value == 0, shape.hasNonZeroDigit { return Finding(kind: .numberUnderflow(text), offset: start) }
+      if value == 0 { return Finding(kind: .numberUnderflow(text), offset: start) }
       return nil
     }
 
@@ -205,10 +271,18 @@ enum FidelityScan {
       var end = start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)
       while end < bytes.count, isLetter(bytes[end]) { end += 1 }
       index = end
+      if spells("true", from: start, to: end) || spells("null", from: start, to: end) || spells("false", from: start, to: end) {
+        return nil
+      }
       let text = String(decoding: bytes[start..<end], as: UTF8.self)
       let bare = text.hasPrefix("-") ? String(text.dropFirst()) : text
       if ["nan", "infinity", "inf"].contains(bare.lowercased()) { return Finding(kind: .nonFiniteLiteral(text), offset: start) }
-      return nil  // true, false, null, or a word json-c rejects as an unexpected character
+      return nil  // a word json-c rejects as an unexpected character
+    }
+
+    func spells(_ word: StaticString, from start: Int, to end: Int) -> Bool {
+      guard end - start == word.utf8CodeUnitCount else { return false }
+      return word.withUTF8Buffer { expected in (0..<expected.count).allSatisfy { bytes[start + $0] == expected[$0] } }
     }
 
     func isLetter(_ byte: UInt8) -> Bool {
@@ -231,6 +305,9 @@ enum FidelityScan {
       var hasFractionOrExponent: Bool
       /// A digit 1-9 in the integer part or the fraction: the number is not zero.
       var hasNonZeroDigit: Bool
+      /// The power of ten of the first digit 1-9 (12.5 has 1, 0.05e3 has 1); nil for zero, or for an exponent
+      /// too long to matter (then only converting the number tells).
+      var magnitude: Int? = nil
     }
 
     /// RFC 8259's `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, or nil when the token does not match it.
@@ -248,23 +325,47 @@ enum FidelityScan {
         return true
       }
       if position < end, token[position] == UInt8(ascii: "-") { position += 1 }
+      let integerStart = position
+      var firstNonZero: Int?  // the power of ten of the first digit 1-9, before the exponent
       if position < end, token[position] == UInt8(ascii: "0") {
         position += 1
         if isDigit(position) { return nil }  // a leading zero
       } else if !digits(countingNonZero: true) {
         return nil
+      } else {
+        firstNonZero = position - integerStart - 1
       }
       if position < end, token[position] == UInt8(ascii: ".") {
         position += 1
         shape.hasFractionOrExponent = true
+        let fractionStart = position
         guard digits(countingNonZero: true) else { return nil }
+        if firstNonZero == nil, shape.hasNonZeroDigit {
+          var at = fractionStart
+          while token[at] == UInt8(ascii: "0") { at += 1 }
+          firstNonZero = fractionStart - at - 1
+        }
       }
+      var exponent: Int? = 0  // nil when too long to matter here
       if position < end, token[position] == UInt8(ascii: "e") || token[position] == UInt8(ascii: "E") {
         position += 1
         shape.hasFractionOrExponent = true
-        if position < end, token[position] == UInt8(ascii: "+") || token[position] == UInt8(ascii: "-") { position += 1 }
+        var negative = false
+        if position < end, token[position] == UInt8(ascii: "+") || token[position] == UInt8(ascii: "-") {
+          negative = token[position] == UInt8(ascii: "-")
+          position += 1
+        }
+        let exponentStart = position
         guard digits(countingNonZero: false) else { return nil }
+        if position - exponentStart <= 6 {
+          var value = 0
+          for at in exponentStart..<position { value = value * 10 + Int(token[at] - UInt8(ascii: "0")) }
+          exponent = negative ? -value : value
+        } else {
+          exponent = nil
+        }
       }
+      if let exponent, let firstNonZero { shape.magnitude = firstNonZero + exponent }
       return position == end ? shape : nil
     }
   }

@@ -168,4 +168,26 @@ import _ParityTestSupport
     #expect(streamed.exitCode == 2 && inMemory.exitCode == 2)
     #expect(streamed.corpusCaseNames == inMemory.corpusCaseNames)
   }
+
+  /// A check that only counts its passing cases (what `parity-check` does for a text report) reports exactly what
+  /// one keeping them does, and keeps no passing case: on the committed corpus, with the core and with a mutant.
+  @Test func countingPassesReportsWhatKeepingThemDoes() throws {
+    let corpus = repositoryRoot.appendingPathComponent("vectors").path
+    let mutant = try #require(MutantCatalog.all.first { $0.suite == "marker.id" }?.subject)
+    for subject in [ParitySubject.core, mutant] {
+      var counting = Runner(subject: subject)
+      counting.keepsPassedResults = false
+      let counted = counting.run(paths: [corpus])
+      let kept = Runner(subject: subject).run(paths: [corpus])
+      #expect(!counted.results.contains { if case .passed = $0.outcome { true } else { false } })
+      #expect(counted.results.count < kept.results.count / 10)
+      #expect(counted.judgedCount == kept.results.count && counted.judgedCount == counted.selectedCount)
+      #expect(counted.suites == kept.suites && counted.tags == kept.tags && counted.total == kept.total)
+      #expect(counted.exitCode == kept.exitCode)
+      for (quiet, verbose) in [(false, false), (true, false), (false, true)] {
+        #expect(ReportFormat.text.render(counted, quiet: quiet, verbose: verbose)
+                == ReportFormat.text.render(kept, quiet: quiet, verbose: verbose))
+      }
+    }
+  }
 }

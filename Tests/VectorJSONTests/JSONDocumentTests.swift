@@ -109,6 +109,49 @@ import VectorJSON
     #expect(loadError(#"{"a": 1e400}"#)?.location == SourceLocation(line: 1, column: 7))
   }
 
+  /// The scan converts only numbers near a double's limits; every verdict must still be the one converting each
+  /// number gives. Tokens are built around the shortcut's edges: 10^±300, long fractions of zeros, long integers.
+  @Test func theScansRangeShortcutAgreesWithConvertingEveryNumber() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
+    for _ in 0..<20_000 {
+      var text = next(4) == 0 ? "-" : ""
+      text += next(3) == 0 ? "0" : String(1 + next(9)) + digits(next(3) == 0 ? 15 + next(10) : next(4))
+      if next(2) == 0 { text += "." + String(repeating: "0", count: next(3) == 0 ? 290 + next(40) : next(3)) + digits(1 + next(3)) }
+      if next(2) == 0 {
+        let edges = [0, 1, 290, 299, 300, 301, 302, 307, 308, 309, 320, 323, 324, 325, 330, 1_000_000]
+        let edge = edges[next(edges.count)]
+        text += (next(2) == 0 ? "e" : "E") + ["", "+", "-"][next(3)] + String(max(0, edge + next(3) - 1))
+      }
+      let isInteger = !text.contains(".") && !text.lowercased().contains("e")
+      let expected: JSONLoadError.Kind?
+      if isInteger {
+        expected = text == "-0" ? .negativeZeroInteger : Int64(text) == nil ? .integerBeyond64Bits(text) : nil
+      } else if let value = Double(text), value.isFinite {
+        let hasNonZeroDigit = text.split(whereSeparator: { $0 == "e" || $0 == "E" })[0].contains { "123456789".contains($0) }
+        expected = value == 0 && hasNonZeroDigit ? .numberUnderflow(text) : nil
+      } else {
+        expected = .numberOutOfRange(text)
+      }
+      #expect(loadError("{\"a\": \(text)}")?.kind == expected, "\(text)")
+    }
+  }
+
+  /// Past a few members an object's names are kept in a set: a duplicate is still found, spelled either way.
+  @Test func duplicateKeysAreFoundInLargeObjects() {
+    let members = (0..<40).map { "\"k\($0)\": \($0)" }
+    #expect(loadError("{" + members.joined(separator: ", ") + "}") == nil)
+    #expect(loadError("{" + (members + [#""k3": 0"#]).joined(separator: ", ") + "}")?.kind == .duplicateKey("k3"))
+    #expect(loadError("{" + (members + [#""\u006B39": 0"#]).joined(separator: ", ") + "}")?.kind == .duplicateKey("k39"))
+    #expect(loadError("{" + (members.prefix(5) + [#""\u006B4": 0"#]).joined(separator: ", ") + "}")?.kind == .duplicateKey("k4"))
+    // A closed object's names are not the enclosing object's.
+    #expect(loadError(#"{"a": {"b": 1, "c": 2}, "b": {"a": 1}, "c": 3}"#) == nil)
+  }
+
   @Test func numbersAtTheEdgesOfTheDoubleRangeLoad() throws {
     try withRoot(#"{"a": 4.9E-324, "b": 1.7976931348623157E308, "c": 0e500, "d": 0.0e-999, "e": -0.0}"#) { root in
       #expect(root["a"]?.numberValue == Double.leastNonzeroMagnitude)

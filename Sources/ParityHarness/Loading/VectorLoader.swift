@@ -142,11 +142,10 @@ package enum VectorLoader {
 
   /// Reads, hashes and parses one file.
   static func loadFile(_ entry: VectorFileEntry, reader: JSONReader = .standard, tally: PhaseTally? = nil) -> LoadedVectorFile {
-    guard let data = tally.measure(.read, { FileManager.default.contents(atPath: entry.url.path) }) else {
+    guard let bytes = tally.measure(.read, { DocumentReading.bytes(atPath: entry.url.path) }) else {
       return LoadedVectorFile(entry: entry, sha256: SHA256.hexDigest(of: [UInt8]()), file: nil,
                               defects: [ioDefect(entry.display, "cannot read the file")])
     }
-    let bytes = tally.measure(.read) { [UInt8](data) }
     let sha256 = tally.measure(.hash) { SHA256.hexDigest(of: bytes) }
     do {
       let document = try tally.measure(.parse) { try DocumentReading.parse(bytes, path: entry.display, reader: reader) }

@@ -70,7 +70,7 @@ struct TextReport {
 
   private var digestLine: String {
     if let digest = report.corpusDigest { return "digest: \(digest)" }
-    return "partial run: --fail-fast stopped at the first failure after \(Plural.count(report.results.count, "case")); "
+    return "partial run: --fail-fast stopped at the first failure after \(Plural.count(report.judgedCount, "case")); "
       + "the digest of a partial run is not the corpus digest and is not printed"
   }
 

@@ -23,6 +23,14 @@ public struct RunReport: Sendable {
   public var links: [String] = []
   /// The android-sdk-core revision whose values were checked.
   public var contract: AndroidCoreRevision = .newest
+  /// Passing cases that were counted, not kept in `results` (`Runner.keepsPassedResults` off), per suite and tag
+  /// list. Only the text report can be rendered from such a run: it names no passing case.
+  public var countedPasses: [PassCount] = []
+  /// The suites in the order their files were read (where `results` alone may not name every suite).
+  public var suiteOrder: [String] = []
+
+  /// How many cases were judged: the results, and the passes only counted.
+  public var judgedCount: Int { results.count + countedPasses.reduce(0) { $0 + $1.count } }
 
   /// The vector-set digest, only when it stands for the whole corpus: every file loaded and the run judged
   /// every selected case. A partial or broken run has no corpus digest to print.
@@ -32,14 +40,22 @@ public struct RunReport: Sendable {
   public var suites: [SuiteSummary] {
     var order: [String] = []
     var counts: [String: SuiteSummary] = [:]
-    for result in results {
-      if counts[result.suite] == nil {
-        order.append(result.suite)
-        counts[result.suite] = SuiteSummary(suite: result.suite)
+    func enter(_ suite: String) {
+      if counts[suite] == nil {
+        order.append(suite)
+        counts[suite] = SuiteSummary(suite: suite)
       }
+    }
+    suiteOrder.forEach(enter)
+    for result in results {
+      enter(result.suite)
       counts[result.suite]!.count(result.outcome)
     }
-    return order.map { counts[$0]! }
+    for pass in countedPasses {
+      enter(pass.suite)
+      counts[pass.suite]!.passed += pass.count
+    }
+    return order.map { counts[$0]! }.filter { $0.cases > 0 }
   }
 
   /// Per-tag counts (a case counts once for each of its tags), sorted by tag: where parity breaks.
@@ -50,12 +66,16 @@ public struct RunReport: Sendable {
         counts[tag, default: SuiteSummary(suite: tag)].count(result.outcome)
       }
     }
+    for pass in countedPasses {
+      for tag in pass.tags { counts[tag, default: SuiteSummary(suite: tag)].passed += pass.count }
+    }
     return counts.keys.sorted().map { counts[$0]! }
   }
 
   public var total: SuiteSummary {
     var summary = SuiteSummary(suite: "total")
     for result in results { summary.count(result.outcome) }
+    summary.passed += countedPasses.reduce(0) { $0 + $1.count }
     return summary
   }
 
@@ -64,9 +84,16 @@ public struct RunReport: Sendable {
     let summary = total
     if !defects.isEmpty || !runErrors.isEmpty || summary.errors > 0 || selectedCount == 0 { return 2 }
     if summary.diverged > 0 { return 1 }
-    if results.count != selectedCount || isPartial { return 2 }
+    if judgedCount != selectedCount || isPartial { return 2 }
     return 0
   }
+}
+
+/// Cases of one suite with one tag list that passed, counted without a result each.
+public struct PassCount: Sendable, Equatable {
+  public var suite: String
+  public var tags: [String]
+  public var count: Int
 }
 
 /// Counts of outcomes for one suite (or for the whole run).

@@ -23,6 +23,10 @@ public struct Runner: Sendable {
   public var timings: PhaseTimes?
   /// The JSON reader `run(paths:)` parses files with: json-c wherever it is linked (``JSONReader/standard``).
   public var reader: JSONReader = .standard
+  /// Whether `run(paths:)` keeps a result for every passing case. Off, a passing case is only counted
+  /// (`RunReport.countedPasses`), so memory stays bounded by the files in flight and the cases that did not pass,
+  /// however large the corpus: for a report that names no passing case (text) and no known-divergence list.
+  public var keepsPassedResults = true
 
   public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
               recordsCorpusCaseNames: Bool = false, contract: AndroidCoreRevision = .newest) {
@@ -58,6 +62,9 @@ public struct Runner: Sendable {
     var caseNames: [String] = []
     var selected = 0
     var results: [CaseResult] = []
+    /// Passing cases counted instead of kept, by tag list.
+    var passes: [[String]: Int] = [:]
+    var judged: Int { results.count + passes.values.reduce(0, +) }
   }
 
   // MARK: - Running
@@ -79,7 +86,7 @@ public struct Runner: Sendable {
       for index in entries.indices {
         work(index)
         if slots[index]?.results.last?.outcome.stopsFailFastRun == true {
-          stoppedEarly = index < entries.count - 1 || slots[index]!.results.count < slots[index]!.selected
+          stoppedEarly = index < entries.count - 1 || slots[index]!.judged < slots[index]!.selected
           break
         }
       }
@@ -111,12 +118,18 @@ public struct Runner: Sendable {
       report.corpusCaseNames += file.caseNames
       report.selectedCount += file.selected
       report.results += file.results
+      if file.judged > 0 { report.suiteOrder.append(suite(of: file)) }
+      report.countedPasses += file.passes.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+        PassCount(suite: suite(of: file), tags: $0.key, count: $0.value)
+      }
     }
     report.digest = VectorSetDigest(fileDigests: digests)
     report.isPartial = stoppedEarly
     report.runErrors = notes(fileCount: entries.count, selected: report.selectedCount, defects: report.defects)
     return report
   }
+
+  private func suite(of file: FileOutcome) -> String { file.suite ?? "" }
 
   /// Checks a vector set already in memory.
   package func run(_ set: VectorSet) -> RunReport {
@@ -185,20 +198,29 @@ public struct Runner: Sendable {
     switch job(for: file) {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
-      outcome.results = results(of: job, tally: tally)
+      var passes: [[String]: Int] = [:]
+      outcome.results = results(of: job, tally: tally, passes: keepsPassedResults ? nil : { passes[$0, default: 0] += 1 })
+      outcome.passes = passes
     case .some(.failure(let defect)): outcome.defects.append(defect)
     case .none: break
     }
     return outcome
   }
 
-  /// A job's results in case order; with `failFast`, up to and including the first case that fails.
-  private func results(of job: Job, tally: PhaseTally? = nil) -> [CaseResult] {
-    guard failFast else { return job.cases.map { evaluate($0, job, tally: tally) } }
+  /// A job's results in case order; with `failFast`, up to and including the first case that fails. With
+  /// `passes`, a passing case is handed to it (its tags) instead of becoming a result.
+  private func results(of job: Job, tally: PhaseTally? = nil, passes: ((_ tags: [String]) -> Void)? = nil) -> [CaseResult] {
     var results: [CaseResult] = []
+    if passes == nil { results.reserveCapacity(job.cases.count) }
     for vectorCase in job.cases {
-      results.append(evaluate(vectorCase, job, tally: tally))
-      if results.last!.outcome.stopsFailFastRun { break }
+      let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
+                                           tally: tally)
+      if let passes, case .passed = outcome {
+        passes(vectorCase.tags)
+        continue
+      }
+      results.append(result(of: vectorCase, job, outcome, tally: tally))
+      if failFast && outcome.stopsFailFastRun { break }
     }
     return results
   }
@@ -213,6 +235,10 @@ public struct Runner: Sendable {
   func evaluate(_ vectorCase: VectorCase, _ job: Job, tally: PhaseTally? = nil) -> CaseResult {
     let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
                                          tally: tally)
+    return result(of: vectorCase, job, outcome, tally: tally)
+  }
+
+  private func result(of vectorCase: VectorCase, _ job: Job, _ outcome: CaseOutcome, tally: PhaseTally?) -> CaseResult {
     let passed = if case .passed = outcome { true } else { false }
     // Where a case that did not pass sits, and its input, are part of its verdict: counted with the comparison.
     return tally.measure(.compare) {
