@@ -7,10 +7,10 @@ import VectorJSON
 /// decimal string), so a wrongly written expected value is a vector defect, not a divergence.
 package struct Comparator {
   package let tolerance: Tolerance
-  /// Where `expected` sits in its file, for defects.
-  package let expectedPointer: JSONPointer
+  /// Where `expected` sits in its file, for defects: built only for one (most comparisons never need it).
+  private let expectedPointer: () -> JSONPointer
 
-  package init(tolerance: Tolerance, expectedPointer: JSONPointer) {
+  package init(tolerance: Tolerance, expectedPointer: @autoclosure @escaping () -> JSONPointer) {
     self.tolerance = tolerance
     self.expectedPointer = expectedPointer
   }
@@ -24,7 +24,11 @@ package struct Comparator {
 
   private func compare(_ expected: JSONValue, _ actual: ParityValue, at field: JSONPointer,
                        into found: inout [FieldDivergence]) throws {
-    let pointer = expectedPointer.appending(field)
+    var pointer: JSONPointer { expectedPointer().appending(field) }
+    /// The expected scalar, read as `decode` reads it; a defect is located at the field (read again to say where).
+    func read<Value>(_ decode: (JSONValue, JSONPointer) throws -> Value) throws -> Value {
+      do { return try decode(expected, .root) } catch { return try decode(expected, pointer) }
+    }
     if expected.isNull || actual == .null {
       if !(expected.isNull && actual == .null) {
         found.append(FieldDivergence(field: field, expected: expected.compactText,
@@ -36,26 +40,26 @@ package struct Comparator {
     case .null:
       return
     case .int32(let value):
-      let wanted = try ScalarDecoding.int32(expected, at: pointer)
+      let wanted = try read(ScalarDecoding.int32)
       if wanted != value { found.append(FieldDivergence(field: field, expected: String(wanted), actual: String(value))) }
     case .int64(let value):
-      let wanted = try ScalarDecoding.int64(expected, at: pointer)
+      let wanted = try read(ScalarDecoding.int64)
       if wanted != value { found.append(FieldDivergence(field: field, expected: "\"\(wanted)\"", actual: "\"\(value)\"")) }
     case .bool(let value):
-      let wanted = try ScalarDecoding.bool(expected, at: pointer)
+      let wanted = try read(ScalarDecoding.bool)
       if wanted != value { found.append(FieldDivergence(field: field, expected: String(wanted), actual: String(value))) }
     case .string(let units):
-      let wanted = try ScalarDecoding.utf16(expected, at: pointer)
+      let wanted = try read(ScalarDecoding.utf16)
       if wanted != units {
         found.append(FieldDivergence(field: field, expected: StringText.quoted(wanted), actual: StringText.quoted(units)))
       }
     case .double(let value):
-      let wanted = try ScalarDecoding.double(expected, at: pointer)
+      let wanted = try read(ScalarDecoding.double)
       if let divergence = FloatingPointComparison.double(expected: wanted, actual: value, tolerance: tolerance, field: field) {
         found.append(divergence)
       }
     case .float(let value):
-      let wanted = try ScalarDecoding.float(expected, at: pointer)
+      let wanted = try read(ScalarDecoding.float)
       if let divergence = FloatingPointComparison.float(expected: wanted, actual: value, tolerance: tolerance, field: field) {
         found.append(divergence)
       }

@@ -96,8 +96,19 @@ package enum VectorFileParser {
     return Parsed(file: nil, defects: defects)
   }
 
+  /// The case, read against the root first: its own pointer is built only when a defect must be located (read
+  /// again then), not for every field of every case.
   private static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance) throws -> VectorCase {
-    let pointer = JSONPointer.root.appending("cases").appending(index)
+    do {
+      return try parseCase(value, index: index, at: .root, defaultTolerance: defaultTolerance)
+    } catch {
+      return try parseCase(value, index: index, at: JSONPointer.root.appending("cases").appending(index),
+                           defaultTolerance: defaultTolerance)
+    }
+  }
+
+  private static func parseCase(_ value: JSONValue, index: Int, at pointer: JSONPointer,
+                                defaultTolerance: Tolerance) throws -> VectorCase {
     guard value.kind == .object else {
       throw DefectReason(at: pointer, "a case is an object, found \(ScalarDecoding.describe(value))")
     }

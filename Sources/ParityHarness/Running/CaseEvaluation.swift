@@ -7,7 +7,12 @@ package enum CaseEvaluation {
                       subject: ParitySubject, tally: PhaseTally? = nil) -> CaseOutcome {
     let input: any Sendable
     do {
-      input = try tally.measure(.decodeInput) { try binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input")) }
+      // Decoded against the root first: a case's own pointer is built only when its input has a defect to locate.
+      input = try tally.measure(.decodeInput) {
+        do { return try binding.decode(vectorCase.input, at: .root) } catch {
+          return try binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
+        }
+      }
     } catch {
       return .vectorError(defect(error, in: file))
     }
@@ -18,7 +23,6 @@ package enum CaseEvaluation {
   /// The verdict on what the subject returned.
   private static func judge(_ vectorCase: VectorCase, in file: VectorFile, result: SubjectOutcome,
                             subject: ParitySubject) -> CaseOutcome {
-    let expectedPointer = vectorCase.pointer.appending("expected")
     switch (vectorCase.expected, result) {
     case (_, .unsupported):
       return .runError("subject \"\(subject.name)\" has no function for suite \(file.suite)")
@@ -29,7 +33,7 @@ package enum CaseEvaluation {
 
     case (.value(let expected), .value(let actual)):
       do {
-        let comparator = Comparator(tolerance: vectorCase.tolerance, expectedPointer: expectedPointer)
+        let comparator = Comparator(tolerance: vectorCase.tolerance, expectedPointer: vectorCase.pointer.appending("expected"))
         let divergences = try comparator.divergences(expected: expected, actual: actual)
         return divergences.isEmpty ? .passed : .diverged(divergences)
       } catch {
