@@ -32,6 +32,26 @@ import _ParityTestSupport
     #expect(result.standardError.contains("did not answer within 1.0 s"))
   }
 
+  // `validate` checks the alias map next to the vectors against the cases while it streams the corpus (it keeps
+  // only the names the map asks about): an alias to a case that exists is valid; one to a missing case, or from a
+  // name that is still a case, is an error.
+  @Test func validateChecksTheAliasMapAgainstTheCases() throws {
+    let vectors = try EndToEndCorpus.folder(EndToEndCorpus.diverging)
+    defer { vectors.remove() }
+    func validate(_ aliases: String) throws -> (exitCode: Int32, standardError: String) {
+      try vectors.write("aliases.json", #"{"format": "parity-aliases/1", "aliases": {\#(aliases)}}"#)
+      let result = try runParityCheck(["validate", vectors.path])
+      return (result.exitCode, result.standardError)
+    }
+    #expect(try validate(#""javaHash.string/old": "javaHash.string/aa""#).exitCode == 0)
+    let missing = try validate(#""javaHash.string/old": "javaHash.string/gone""#)
+    #expect(missing.exitCode == 2)
+    #expect(missing.standardError.contains("alias javaHash.string/old -> javaHash.string/gone: no such case"))
+    let live = try validate(#""javaHash.string/wrong": "javaHash.string/aa""#)
+    #expect(live.exitCode == 2)
+    #expect(live.standardError.contains("alias javaHash.string/wrong -> javaHash.string/aa: the old name is still a case"))
+  }
+
   // Item 29: the shell completion the README documents is generated, and knows the subcommands and options.
   @Test func shellCompletionIsGenerated() throws {
     let result = try runParityCheck(["--generate-completion-script", "bash"])

@@ -45,6 +45,12 @@ package struct AliasMap: Sendable {
     [name] + newNameByOldName.keys.filter { $0 != name && resolve($0) == name }.sorted()
   }
 
+  /// Every case name `defects(existing:)` asks about (each old name and where it leads): what a caller streaming
+  /// a corpus keeps of its case names, instead of all of them.
+  package var namesChecked: Set<String> {
+    Set(newNameByOldName.keys).union(newNameByOldName.keys.map(resolve))
+  }
+
   /// Aliases that point at a case that does not exist, or whose old name is still a live case.
   package func defects(existing names: Set<String>, path: String) -> [String] {
     newNameByOldName.keys.sorted().compactMap { old in

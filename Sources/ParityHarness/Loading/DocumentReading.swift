@@ -23,11 +23,12 @@ enum DocumentReading {
   /// The file's bytes, read straight into the array the parser reads (through `Data` they would be copied once
   /// more, and held twice); nil when the file cannot be read.
   static func bytes(atPath path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    // Non-blocking, so that opening a FIFO without a writer does not hang; only a regular file is read.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return nil }
+    guard fstat(descriptor, &status) == 0, Int(status.st_mode) & Int(S_IFMT) == Int(S_IFREG) else { return nil }
     // One byte more than the size: filling it means the file grew while being read, and is read again whole.
     var filled = false
     let bytes = try? [UInt8](unsafeUninitializedCapacity: max(Int(status.st_size), 0) + 1) { buffer, count in
