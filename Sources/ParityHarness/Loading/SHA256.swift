@@ -24,17 +24,19 @@ struct SHA256 {
       let wholeBlocks = buffer.count / 64
       var schedule = [UInt32](repeating: 0, count: 64)
       schedule.withUnsafeMutableBufferPointer { w in
-        for block in 0..<wholeBlocks {
-          compress(UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]), &state, w)
-        }
-        var tail = Array(buffer[(wholeBlocks * 64)...])
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        let bitLength = UInt64(buffer.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { padded in
-          for block in 0..<(padded.count / 64) {
-            compress(UnsafeBufferPointer(rebasing: padded[(block * 64)..<(block * 64 + 64)]), &state, w)
+        roundConstants.withUnsafeBufferPointer { k in
+          for block in 0..<wholeBlocks {
+            compress(UnsafeBufferPointer(rebasing: buffer[(block * 64)..<(block * 64 + 64)]), &state, w, k)
+          }
+          var tail = Array(buffer[(wholeBlocks * 64)...])
+          tail.append(0x80)
+          while tail.count % 64 != 56 { tail.append(0) }
+          let bitLength = UInt64(buffer.count) &* 8
+          for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+          tail.withUnsafeBufferPointer { padded in
+            for block in 0..<(padded.count / 64) {
+              compress(UnsafeBufferPointer(rebasing: padded[(block * 64)..<(block * 64 + 64)]), &state, w, k)
+            }
           }
         }
       }
@@ -48,14 +50,13 @@ struct SHA256 {
     }.joined()
   }
 
-  /// One 64-byte block into `state` (FIPS 180-4 §6.2.2), with `w` as the message schedule.
+  /// One 64-byte block into `state` (FIPS 180-4 §6.2.2), with `w` as the message schedule and `k` the round
+  /// constants (both lent once per digest: the corpus is hashed on every run, so this loop is hot).
   private static func compress(_ block: UnsafeBufferPointer<UInt8>,
                                _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                               _ w: UnsafeMutableBufferPointer<UInt32>) {
-    for t in 0..<16 {
-      let i = t * 4
-      w[t] = UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
-    }
+                               _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+    let raw = UnsafeRawBufferPointer(block)
+    for t in 0..<16 { w[t] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self)) }
     for t in 16..<64 {
       let s0 = rotateRight(w[t - 15], 7) ^ rotateRight(w[t - 15], 18) ^ (w[t - 15] >> 3)
       let s1 = rotateRight(w[t - 2], 17) ^ rotateRight(w[t - 2], 19) ^ (w[t - 2] >> 10)
@@ -65,7 +66,7 @@ struct SHA256 {
     for t in 0..<64 {
       let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
       let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ w[t]
+      let temp1 = h &+ sum1 &+ choice &+ k[t] &+ w[t]
       let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
       let majority = (a & b) ^ (a & c) ^ (b & c)
       (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
