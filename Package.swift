@@ -82,10 +82,12 @@ let package = Package(
     .executableTarget(
       name: "parity-check",
       dependencies: [
-        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
+        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON", "CAllocator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The C allocator's setting for json-c trees freed whole (a header alone: nothing to install).
+    .systemLibrary(name: "CAllocator"),
 
     // MARK: - Tests
     .target(name: "_CoreTestSupport", dependencies: ["SeededRandom"], path: "Tests/_CoreTestSupport"),
