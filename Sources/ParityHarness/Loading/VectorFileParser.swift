@@ -70,10 +70,13 @@ package enum VectorFileParser {
       // Most cases of a file share one of a few tag lists: one array each, not one per case, for the results
       // of a run keep them until the report is written.
       var tagLists: [[String]: [String]] = [:]
+      var lastTags: [String] = []
       for index in 0..<casesValue.count {
         do {
           var vectorCase = try parseCase(casesValue[index]!, index: index, defaultTolerance: defaultTolerance)
-          if let shared = tagLists[vectorCase.tags] { vectorCase.tags = shared } else { tagLists[vectorCase.tags] = vectorCase.tags }
+          if vectorCase.tags == lastTags { vectorCase.tags = lastTags }  // the usual case: as the case before
+          else if let shared = tagLists[vectorCase.tags] { vectorCase.tags = shared } else { tagLists[vectorCase.tags] = vectorCase.tags }
+          lastTags = vectorCase.tags
           if let first = seenIDs[vectorCase.id] {
             throw DefectReason(
               at: vectorCase.pointer.appending("id"), "duplicate case id \"\(vectorCase.id)\" (first used by case \(first))",
@@ -112,31 +115,35 @@ package enum VectorFileParser {
     guard value.kind == .object else {
       throw DefectReason(at: pointer, "a case is an object, found \(ScalarDecoding.describe(value))")
     }
-    try rejectUnknownKeys(of: value, at: pointer, allowed: caseKeys)
-    let id = try ScalarDecoding.string(required("id", in: value, at: pointer), at: pointer.appending("id"))
+    // Each field looked up once (the check for unknown ones counts what was found), in `caseKeys` order.
+    let fields = try members(of: value, at: pointer, allowed: caseKeys)
+    let (idField, tagsField, commentField, inputField, expectedField, toleranceField) =
+      (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
+    guard let idValue = idField else { throw missingField("id", at: pointer) }
+    let id = try ScalarDecoding.string(idValue, at: pointer.appending("id"))
     guard !id.isEmpty, id.utf8.allSatisfy(isIDByte) else {
       throw DefectReason(at: pointer.appending("id"), "case id \"\(id)\" may only use letters, digits, '.', '_' and '-'")
     }
     var tags: [String] = []
-    if let tagsValue = value["tags"] {
+    if let tagsValue = tagsField {
       tags = try InputReader.array(tagsValue, at: pointer.appending("tags"), ScalarDecoding.string)
       if let bad = tags.firstIndex(where: { $0.isEmpty || !$0.utf8.allSatisfy(isTagByte) }) {
         throw DefectReason(at: pointer.appending("tags").appending(bad), "tag \"\(tags[bad])\" is not [a-z0-9-]+",
                            help: "tags are lower-case letters, digits and '-' (edge, nan, rule-boundary)")
       }
     }
-    let comment = try value["comment"].map { try ScalarDecoding.string($0, at: pointer.appending("comment")) }
-    let input = try required("input", in: value, at: pointer)
+    let comment = try commentField.map { try ScalarDecoding.string($0, at: pointer.appending("comment")) }
+    guard let input = inputField else { throw missingField("input", at: pointer) }
     guard input.kind == .object else {
       throw DefectReason(at: pointer.appending("input"), "\"input\" must be an object")
     }
-    guard let expectedValue = value["expected"] else {
+    guard let expectedValue = expectedField else {
       throw DefectReason(at: pointer, "case \"\(id)\" has no \"expected\" value",
                          help: "fill it on the JVM: tools/jvm-parity/oracle generate <this file>")
     }
     let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"))
     var tolerance = defaultTolerance
-    if let toleranceValue = value["tolerance"] {
+    if let toleranceValue = toleranceField {
       tolerance = try parseTolerance(toleranceValue, at: pointer.appending("tolerance"))
     }
     return VectorCase(id: id, tags: tags, comment: comment, input: input, expected: expected,
@@ -207,10 +214,22 @@ package enum VectorFileParser {
   }
 
   private static func required(_ key: String, in object: JSONValue, at pointer: JSONPointer) throws -> JSONValue {
-    guard let value = object[key] else {
-      throw DefectReason(at: pointer, "missing required field \"\(key)\"", help: "see docs/vector-format.md")
-    }
+    guard let value = object[key] else { throw missingField(key, at: pointer) }
     return value
+  }
+
+  private static func missingField(_ key: String, at pointer: JSONPointer) -> DefectReason {
+    DefectReason(at: pointer, "missing required field \"\(key)\"", help: "see docs/vector-format.md")
+  }
+
+  /// The members named `allowed`, in that order (nil where absent); a defect for any other member.
+  private static func members(of object: JSONValue, at pointer: JSONPointer, allowed: [String]) throws -> [JSONValue?] {
+    guard object.kind == .object else {
+      throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
+    }
+    let found = allowed.map { object[$0] }
+    if found.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != object.count { try rejectUnknownKeys(of: object, at: pointer, allowed: allowed) }
+    return found
   }
 
   private static func rejectUnknownKeys(of object: JSONValue, at pointer: JSONPointer, allowed: [String]) throws {
