@@ -85,8 +85,7 @@ class VectorFile(
                 }
             }
             val text = String(bytes, StandardCharsets.UTF_8)
-            // The plain reader takes the common file in one pass; it leaves any other to the strict gate.
-            val root = obj(PlainJson.parse(text) ?: JsonIn.parse(text, asciiOnly = !forGenerate), "the file")
+            val root = obj(JsonIn.parse(text, asciiOnly = !forGenerate), "the file")
             // A fault of the text is placed by the reader; one found in a value, at where that value starts.
             fun placed(e: VectorError, vararg path: Any): VectorError {
                 if (e.line > 0) return e
