@@ -23,7 +23,7 @@ struct Validate: ParsableCommand {
     let asked = (try? aliasMap.get())?.namesChecked ?? []
     let set = VectorLoader.summarize(paths: vectors.paths) { file in
       FileSummary(defects: VectorValidation.defects(in: file, selection: selection), caseCount: file.cases.count,
-                  aliasedNames: file.cases.map { "\(file.suite)/\($0.id)" }.filter(asked.contains))
+                  aliasedNames: asked.isEmpty ? [] : file.cases.map { "\(file.suite)/\($0.id)" }.filter(asked.contains))
     }
     let defects = set.defects + set.summaries.flatMap(\.defects)
     for defect in defects { printToStandardError(defect.description) }
