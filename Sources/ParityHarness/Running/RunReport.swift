@@ -55,7 +55,7 @@ public struct RunReport: Sendable {
       enter(pass.suite)
       counts[pass.suite]!.passed += pass.count
     }
-    return order.map { counts[$0]! }.filter { $0.cases > 0 }
+    return order.map { counts[$0]! }
   }
 
   /// Per-tag counts (a case counts once for each of its tags), sorted by tag: where parity breaks.

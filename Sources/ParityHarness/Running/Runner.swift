@@ -118,9 +118,11 @@ public struct Runner: Sendable {
       report.corpusCaseNames += file.caseNames
       report.selectedCount += file.selected
       report.results += file.results
-      if file.judged > 0 { report.suiteOrder.append(suite(of: file)) }
-      report.countedPasses += file.passes.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
-        PassCount(suite: suite(of: file), tags: $0.key, count: $0.value)
+      if let suite = file.suite, file.judged > 0 {
+        report.suiteOrder.append(suite)
+        report.countedPasses += file.passes.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+          PassCount(suite: suite, tags: $0.key, count: $0.value)
+        }
       }
     }
     report.digest = VectorSetDigest(fileDigests: digests)
@@ -128,8 +130,6 @@ public struct Runner: Sendable {
     report.runErrors = notes(fileCount: entries.count, selected: report.selectedCount, defects: report.defects)
     return report
   }
-
-  private func suite(of file: FileOutcome) -> String { file.suite ?? "" }
 
   /// Checks a vector set already in memory.
   package func run(_ set: VectorSet) -> RunReport {
