@@ -190,15 +190,20 @@ fun conformance(args: List<String>): Int {
         throw UsageError("--subject: $subjectName failed to bind its suites: $e")
     }
     // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows a few files.
-    // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged;
-    // the subject itself is called from this thread only, one case after the other, in file order.
+    // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged. The
+    // subject is called from this thread only, one case after the other, in file order, unless it declared itself
+    // thread-safe: then a file's cases are judged on one thread per core, and its results still come in case order.
     val results = ArrayList<ConformanceResult>()
     val caseNames = ArrayList<String>()
-    val selection = streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
-        for ((i, c) in s.file.cases.withIndex()) {
-            results.add(ConformanceEngine.judge(s, c, subject, bindings, contract, decoded[i]))
-            if (gate != null) caseNames.add("${s.file.suite.name}/${c.id}")
+    val judging = CaseJudging.forSubject(subject)
+    val selection = try {
+        streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
+            val cases = s.file.cases
+            results.addAll(judging.inOrder(cases.size) { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i]) })
+            if (gate != null) for (c in cases) caseNames.add("${s.file.suite.name}/${c.id}")
         }
+    } finally {
+        judging.close()
     }
     val runErrors = gate?.applyTo(results, caseNames) ?: emptyList()
     val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)

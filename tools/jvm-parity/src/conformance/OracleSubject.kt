@@ -16,6 +16,12 @@ open class OracleSubject(revisionId: String) : ParitySubject {
     /** "oracle" for the reference subject; a mutant is named by its class. */
     override val name: String get() = if (javaClass == OracleSubject::class.java) "oracle" else javaClass.simpleName
 
+    /**
+     * The model is pure functions of the input, and GeographicLib asks its server from any thread: the runner may
+     * judge on every core. The mutants, each one pure mistake over this model, inherit it.
+     */
+    override val threadSafe: Boolean get() = true
+
     override fun bind(on: SubjectBindings) {
         for (suite in Suites.all) suite.bindOracle(on, revision)
     }

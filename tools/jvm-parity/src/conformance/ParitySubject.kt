@@ -20,6 +20,15 @@ interface ParitySubject {
     /** A name for reports ("oracle", "my-sdk 1.4.2"). */
     val name: String get() = javaClass.simpleName
 
+    /**
+     * Whether the bound functions may be called from several threads at once. False (the default): `oracle
+     * conformance` calls them from one thread, one case after the other, so an adapter over stateful SDK objects
+     * needs no locking. True: it judges each file's cases on one thread per core; the output, the reports and
+     * their order stay those of the one-thread run. Say true only when every bound function is safe to call
+     * concurrently (no shared mutable state, or state the subject guards itself).
+     */
+    val threadSafe: Boolean get() = false
+
     /** Binds each suite this SDK has: `on(SUITE) { input -> answer }`. */
     fun bind(on: SubjectBindings)
 }
