@@ -19,6 +19,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // SHA-256 of every vector file, on each run (CryptoKit on Apple platforms, BoringSSL elsewhere).
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // MARK: - Core modules (what is checked). They never import the harness.
@@ -69,7 +71,10 @@ let package = Package(
     // The engine: load -> decode -> evaluate -> compare -> report.
     .target(
       name: "ParityHarness",
-      dependencies: ["ParitySuiteKit", "ParitySuites", "VectorJSON", "OverlayIdentity"]
+      dependencies: [
+        "ParitySuiteKit", "ParitySuites", "VectorJSON", "OverlayIdentity",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
     // Differential fuzzing against the live JVM oracle.
     .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON"]),

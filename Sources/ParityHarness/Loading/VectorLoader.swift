@@ -143,10 +143,10 @@ package enum VectorLoader {
   /// Reads, hashes and parses one file.
   static func loadFile(_ entry: VectorFileEntry, reader: JSONReader = .standard, tally: PhaseTally? = nil) -> LoadedVectorFile {
     guard let bytes = tally.measure(.read, { DocumentReading.bytes(atPath: entry.url.path) }) else {
-      return LoadedVectorFile(entry: entry, sha256: SHA256.hexDigest(of: [UInt8]()), file: nil,
+      return LoadedVectorFile(entry: entry, sha256: SHA256Hex.of([]), file: nil,
                               defects: [ioDefect(entry.display, "cannot read the file")])
     }
-    let sha256 = tally.measure(.hash) { SHA256.hexDigest(of: bytes) }
+    let sha256 = tally.measure(.hash) { SHA256Hex.of(bytes) }
     do {
       let document = try tally.measure(.parse) { try DocumentReading.parse(bytes, path: entry.display, reader: reader) }
       let parsed = tally.measure(.decodeFile) {

@@ -12,12 +12,12 @@ public struct VectorSetDigest: Sendable, Equatable, CustomStringConvertible {
       .sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
       .map { "\($0.sha256)  \($0.relativePath)\n" }
       .joined()
-    hex = SHA256.hexDigest(of: Array(lines.utf8))
+    hex = SHA256Hex.of(Array(lines.utf8))
   }
 
   /// The digest of files given by their relative paths and bytes.
   public init(files: [(relativePath: String, bytes: [UInt8])]) {
-    self.init(fileDigests: files.map { ($0.relativePath, SHA256.hexDigest(of: $0.bytes)) })
+    self.init(fileDigests: files.map { ($0.relativePath, SHA256Hex.of($0.bytes)) })
   }
 
   public var description: String { "sha256:\(hex)" }
