@@ -44,6 +44,15 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     other.tokens.reduce(self) { pointer, token in JSONPointer(last: Link(parent: pointer.last, token: token)) }
   }
 
+  /// `read` run against the root, and run again at `pointer` only if it throws, so its error names the real place.
+  ///
+  /// Most fields of most cases read without a defect, and their pointers would never be printed: building one for
+  /// each costs more than reading a defective field twice. `read` must give the same outcome at any pointer.
+  public static func read<Value>(locatedAt pointer: @autoclosure () -> JSONPointer,
+                                 _ read: (JSONPointer) throws -> Value) rethrows -> Value {
+    do { return try read(.root) } catch { return try read(pointer()) }
+  }
+
   public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.last === rhs.last || lhs.tokens == rhs.tokens }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }

@@ -212,6 +212,23 @@ import VectorJSON
     #expect(doc.location(of: JSONPointer([.key("cases"), .index(7)])) == SourceLocation(line: 2, column: 12))
   }
 
+  @Test func aPointerIsBuiltOnlyWhenAReadFailsAndTheFailureNamesIt() throws {
+    struct Misread: Error { let at: JSONPointer }
+    var built = 0
+    func casePointer() -> JSONPointer { built += 1; return JSONPointer([.key("cases"), .index(2)]) }
+
+    let read = JSONPointer.read(locatedAt: casePointer()) { $0.description }
+    #expect(read == "" && built == 0)
+
+    do {
+      _ = try JSONPointer.read(locatedAt: casePointer()) { pointer -> Int in throw Misread(at: pointer) }
+      Issue.record("a read that throws at every pointer must throw")
+    } catch let error as Misread {
+      #expect(error.at.description == "/cases/2")
+    }
+    #expect(built == 1)
+  }
+
   @Test func keysKeepFileOrder() throws {
     try withRoot(#"{"b": 1, "a": 2, "c": 3}"#) { #expect($0.keys == ["b", "a", "c"]) }
   }

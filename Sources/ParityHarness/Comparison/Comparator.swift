@@ -27,7 +27,7 @@ package struct Comparator {
     var pointer: JSONPointer { expectedPointer().appending(field) }
     /// The expected scalar, read as `decode` reads it; a defect is located at the field (read again to say where).
     func read<Value>(_ decode: (JSONValue, JSONPointer) throws -> Value) throws -> Value {
-      do { return try decode(expected, .root) } catch { return try decode(expected, pointer) }
+      try JSONPointer.read(locatedAt: pointer) { try decode(expected, $0) }
     }
     if expected.isNull || actual == .null {
       if !(expected.isNull && actual == .null) {

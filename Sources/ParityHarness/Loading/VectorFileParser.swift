@@ -99,14 +99,9 @@ package enum VectorFileParser {
     return Parsed(file: nil, defects: defects)
   }
 
-  /// The case, read against the root first: its own pointer is built only when a defect must be located (read
-  /// again then), not for every field of every case.
   private static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance) throws -> VectorCase {
-    do {
-      return try parseCase(value, index: index, at: .root, defaultTolerance: defaultTolerance)
-    } catch {
-      return try parseCase(value, index: index, at: JSONPointer.root.appending("cases").appending(index),
-                           defaultTolerance: defaultTolerance)
+    try JSONPointer.read(locatedAt: JSONPointer.root.appending("cases").appending(index)) {
+      try parseCase(value, index: index, at: $0, defaultTolerance: defaultTolerance)
     }
   }
 

@@ -7,11 +7,8 @@ package enum CaseEvaluation {
                       subject: ParitySubject, tally: PhaseTally? = nil) -> CaseOutcome {
     let input: any Sendable
     do {
-      // Decoded against the root first: a case's own pointer is built only when its input has a defect to locate.
       input = try tally.measure(.decodeInput) {
-        do { return try binding.decode(vectorCase.input, at: .root) } catch {
-          return try binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
-        }
+        try JSONPointer.read(locatedAt: vectorCase.pointer.appending("input")) { try binding.decode(vectorCase.input, at: $0) }
       }
     } catch {
       return .vectorError(defect(error, in: file))
