@@ -2,20 +2,28 @@
 // the corpus inside its own unit tests (`./gradlew test`) and sees a red build when its code drifts:
 //
 //     class ParityTest {
-//         @TestFactory fun parity() = ParityDynamicTests.forSubject(MySdkSubject(), "parity-vectors/vectors")
+//         @TestFactory fun parity(): Stream<DynamicNode> = ParityDynamicTests.forSubject(MySdkSubject(), "parity-vectors/vectors")
 //     }
 //
-// One DynamicContainer per suite, one DynamicTest per case (named by the case id). A divergence fails with the
-// field, expected and actual value and the ULP error; a not-portable case is aborted (skipped) with its reason; a
-// suite the subject does not implement fails unless [allowMissing] names it (then its cases are skipped); a vector
-// file that does not load, or a corpus without cases, is a failing test of its own. With a known-divergence list
+// A lazy stream: one DynamicContainer per suite, one DynamicTest per case (named by the case id), each vector file
+// loaded when JUnit comes to it. A divergence fails with the field, expected and actual value and the ULP error; a
+// not-portable case is aborted (skipped) with its reason; a suite the subject does not implement fails unless
+// [allowMissing] names it (then its cases are skipped); a vector file that does not load, or a corpus without
+// cases, fails the test "vector files", which comes after the suites. With a known-divergence list
 // (docs/known-divergences.md), a listed case that diverges is aborted (skipped) naming its entry; a listed case that
 // passes fails; a list that does not load, an expired entry or one matching no case fails the test "known-divergence
 // list". docs/jvm-runner.md.
 package com.mapconductor.parity.junit5
 
+import com.mapconductor.parity.ConformanceCase
+import com.mapconductor.parity.ConformanceFile
 import com.mapconductor.parity.ParityConformance
 import com.mapconductor.parity.ParitySubject
+import java.util.Spliterator
+import java.util.Spliterators
+import java.util.concurrent.atomic.AtomicReference
+import java.util.stream.Stream
+import java.util.stream.StreamSupport
 import org.junit.jupiter.api.Assertions
 import org.junit.jupiter.api.Assumptions
 import org.junit.jupiter.api.DynamicContainer
@@ -26,7 +34,9 @@ object ParityDynamicTests {
     /**
      * The dynamic tests of the vector files under [vectors] (a folder or file; default the system property
      * `parity.vectors`, else `vectors`) for [subject], checking android-sdk-core [contract] (null: the newest),
-     * with the known-divergence list [knownDivergences] (null: none) applied for [platform].
+     * with the known-divergence list [knownDivergences] (null: none) applied for [platform]. A lazy stream: each
+     * file is loaded when JUnit comes to its suite and let go of once its cases ran, so memory follows a few files,
+     * not the corpus. The corpus test and the list's test come last, when every file was seen.
      */
     @JvmStatic
     @JvmOverloads
@@ -37,23 +47,57 @@ object ParityDynamicTests {
         allowMissing: Set<String> = emptySet(),
         knownDivergences: String? = null,
         platform: String = "android"
-    ): List<DynamicNode> {
-        val corpus = ParityConformance.corpus(listOf(vectors), subject, contract, knownDivergences, platform)
-        val nodes = ArrayList<DynamicNode>()
-        // The corpus itself: it loaded, and it is not empty (a run of nothing must not pass).
-        nodes.add(DynamicTest.dynamicTest("vector files ($vectors, ${corpus.digest}, android-sdk-core ${corpus.contract})") {
-            if (corpus.defects.isNotEmpty()) Assertions.fail<Unit>("the vectors did not load:\n" + corpus.defects.joinToString("\n"))
-            if (corpus.cases.isEmpty()) Assertions.fail<Unit>("no vector cases under $vectors")
-        })
-        if (knownDivergences != null) {
-            nodes.add(DynamicTest.dynamicTest("known-divergence list ($knownDivergences, $platform)") {
-                if (corpus.knownDivergenceErrors.isNotEmpty()) Assertions.fail<Unit>(corpus.knownDivergenceErrors.joinToString("\n"))
+    ): Stream<DynamicNode> {
+        val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform)
+        var last: Iterator<DynamicNode>? = null
+        // After the last file: the corpus itself (it loaded, and it is not empty: a run of nothing must not pass),
+        // then the known-divergence list.
+        fun lastTests(): Iterator<DynamicNode> = last ?: run {
+            val defects = corpus.defects
+            val cases = corpus.caseCount
+            val tests = ArrayList<DynamicNode>()
+            tests.add(DynamicTest.dynamicTest("vector files ($vectors, ${corpus.digest}, android-sdk-core ${corpus.contract})") {
+                if (defects.isNotEmpty()) Assertions.fail<Unit>("the vectors did not load:\n" + defects.joinToString("\n"))
+                if (cases == 0) Assertions.fail<Unit>("no vector cases under $vectors")
             })
+            if (knownDivergences != null) {
+                val errors = corpus.knownDivergenceErrors
+                tests.add(DynamicTest.dynamicTest("known-divergence list ($knownDivergences, $platform)") {
+                    if (errors.isNotEmpty()) Assertions.fail<Unit>(errors.joinToString("\n"))
+                })
+            }
+            tests.iterator().also { last = it }
         }
-        for ((suite, cases) in corpus.cases.groupBy { it.suite }) {
-            nodes.add(DynamicContainer.dynamicContainer(suite, cases.map { case ->
-                DynamicTest.dynamicTest(case.id) {
-                    val verdict = case.run()
+        val nodes = object : Iterator<DynamicNode> {
+            override fun hasNext(): Boolean = corpus.hasNext() || lastTests().hasNext()
+            override fun next(): DynamicNode = if (corpus.hasNext()) suite(corpus.next(), allowMissing) else lastTests().next()
+        }
+        return stream(nodes).onClose { corpus.close() }
+    }
+
+    /**
+     * One file's suite: a DynamicTest per case, made as JUnit asks for them. JUnit keeps every container and test
+     * to the end of the run, so the file's cases are let go of once the last test was made, and each test lets go
+     * of its case once it ran.
+     */
+    private fun suite(file: ConformanceFile, allowMissing: Set<String>): DynamicContainer {
+        val suite = file.suite
+        val tests = object : Iterator<DynamicNode> {
+            private var cases: List<ConformanceCase>? = file.cases
+            private var next = 0
+
+            override fun hasNext(): Boolean {
+                val all = cases ?: return false
+                if (next < all.size) return true
+                cases = null
+                return false
+            }
+
+            override fun next(): DynamicNode {
+                if (!hasNext()) throw NoSuchElementException()
+                val case = AtomicReference<ConformanceCase?>(cases!![next++])
+                return DynamicTest.dynamicTest(case.get()!!.id) {
+                    val verdict = (case.getAndSet(null) ?: throw IllegalStateException("a case ran twice")).run()
                     when (verdict.outcome) {
                         "passed" -> Unit
                         "not-portable" -> Assumptions.abort<Unit>("not portable: ${verdict.message}")
@@ -64,8 +108,11 @@ object ParityDynamicTests {
                         else -> Assertions.fail<Unit>(verdict.message)
                     }
                 }
-            }))
+            }
         }
-        return nodes
+        return DynamicContainer.dynamicContainer(suite, stream(tests))
     }
+
+    private fun stream(nodes: Iterator<DynamicNode>): Stream<DynamicNode> =
+        StreamSupport.stream(Spliterators.spliteratorUnknownSize(nodes, Spliterator.ORDERED or Spliterator.NONNULL), false)
 }

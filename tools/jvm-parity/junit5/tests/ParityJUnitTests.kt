@@ -1,6 +1,7 @@
 // The JUnit 5 entry's own tests, run by tools/jvm-parity/tests/junit5-test with Debian's junit-platform-console-standalone:
 // the reference subject's dynamic tests all pass, and for every JVM mutant the dynamic tests fail exactly in the
-// mutant's suite, naming its field (asserted here, not merely printed). PARITY_VECTORS: the corpus folder.
+// mutant's suite, naming its field (asserted here, not merely printed); the corpus is streamed, a file read only
+// when JUnit comes to its suite. PARITY_VECTORS: the corpus folder.
 
 import com.mapconductor.parity.*
 import com.mapconductor.parity.junit5.ParityDynamicTests
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.DynamicNode
 import org.junit.jupiter.api.DynamicTest
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestFactory
+import java.util.stream.Stream
 import org.opentest4j.AssertionFailedError
 import org.opentest4j.TestAbortedException
 
@@ -19,15 +21,15 @@ private val vectors: String = System.getenv("PARITY_VECTORS") ?: "vectors"
 /** What an Android repository writes: the corpus as dynamic tests of its subject (here the reference). */
 class ReferenceSubjectParityTest {
     @TestFactory
-    fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(OracleSubject(), vectors)
+    fun parity(): Stream<DynamicNode> = ParityDynamicTests.forSubject(OracleSubject(), vectors)
 }
 
 class MutantsAreCaughtTest {
     /** Runs every dynamic test of [nodes]; the failures' messages by container (suite) name. */
-    private fun failures(nodes: List<DynamicNode>, container: String = ""): Map<String, List<String>> {
+    private fun failures(nodes: Stream<out DynamicNode>, container: String = ""): Map<String, List<String>> {
         val out = LinkedHashMap<String, MutableList<String>>()
-        for (node in nodes) when (node) {
-            is DynamicContainer -> for ((k, v) in failures(node.children.iterator().asSequence().toList(), node.displayName)) out.getOrPut(k) { ArrayList() }.addAll(v)
+        for (node in nodes.iterator()) when (node) {
+            is DynamicContainer -> for ((k, v) in failures(node.children, node.displayName)) out.getOrPut(k) { ArrayList() }.addAll(v)
             is DynamicTest -> try {
                 node.executable.execute()
             } catch (e: TestAbortedException) {
@@ -75,7 +77,7 @@ class MutantsAreCaughtTest {
 /** A mutant's dynamic tests, run by tools/jvm-parity/tests/junit5-test alone: the launcher must report them red. */
 class FloatHashedAsDoubleParityTest {
     @TestFactory
-    fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(FloatHashedAsDouble("07e614f"), vectors)
+    fun parity(): Stream<DynamicNode> = ParityDynamicTests.forSubject(FloatHashedAsDouble("07e614f"), vectors)
 }
 
 /** The shared known-divergence fixture (Tests/Fixtures/known-divergences/nan-bits.json), beside the corpus. */
@@ -84,7 +86,7 @@ private val nanBitsList: String = System.getenv("PARITY_KNOWN_DIVERGENCES") ?: "
 /** The NaN mutant with the shared list, as an SDK repository would run it: the launcher must report it green. */
 class NaNNotCanonicalKnownParityTest {
     @TestFactory
-    fun parity(): List<DynamicNode> =
+    fun parity(): Stream<DynamicNode> =
         ParityDynamicTests.forSubject(NaNNotCanonical("07e614f"), vectors, knownDivergences = nanBitsList)
 }
 
@@ -93,9 +95,9 @@ class KnownDivergencesInJUnitTest {
     /** What one dynamic test did: "passed", "aborted" or "failed", with its message. */
     private class Ran(val path: String, val outcome: String, val message: String)
 
-    private fun runAll(nodes: List<DynamicNode>, container: String = ""): List<Ran> = nodes.flatMap { node ->
+    private fun runAll(nodes: Stream<out DynamicNode>, container: String = ""): List<Ran> = nodes.iterator().asSequence().toList().flatMap { node ->
         when (node) {
-            is DynamicContainer -> runAll(node.children.iterator().asSequence().toList(), node.displayName)
+            is DynamicContainer -> runAll(node.children, node.displayName)
             is DynamicTest -> listOf(try {
                 node.executable.execute()
                 Ran("$container/${node.displayName}", "passed", "")
@@ -184,5 +186,34 @@ class KnownDivergencesInJUnitTest {
         val badTest = bad.single { it.path.startsWith("/known-divergence list") }
         assertEquals("failed", badTest.outcome)
         assertTrue(badTest.message.contains(malformed.path), badTest.message)
+    }
+}
+
+/**
+ * The entry streams the corpus: the first suite is handed to JUnit before the later files are read. After the
+ * first container, every other file of a copy of the corpus is broken; an entry that had loaded the corpus up front
+ * would not notice, a streaming one reports most of them. tools/jvm-parity/tests/junit5-test runs it with
+ * -XX:ActiveProcessorCount=2, so at most a few files load ahead of JUnit (one per core).
+ */
+class CorpusIsStreamedTest {
+    @Test
+    fun filesAreReadOnlyWhenJUnitComesToThem() {
+        val copy = java.nio.file.Files.createTempDirectory("parity-streamed").toFile()
+        try {
+            java.io.File(vectors).copyRecursively(copy)
+            val files = copy.walk().filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") && it.name != "aliases.json" }.toList()
+            val nodes = ParityDynamicTests.forSubject(OracleSubject(), copy.path).iterator()
+            val first = nodes.next()
+            assertTrue(first is DynamicContainer, "the first node is a suite: ${first.displayName}")
+            for (f in files) f.writeText("{")
+            val rest = nodes.asSequence().toList()
+            val corpusTest = rest.last { it.displayName.startsWith("vector files") } as DynamicTest
+            val failed = try { corpusTest.executable.execute(); null } catch (e: AssertionFailedError) { e.message }
+            assertTrue(failed != null && failed.contains("the vectors did not load"), "files broken after the first suite must be reported: $failed")
+            val broken = failed!!.lines().count { it.contains(".json") }
+            assertTrue(broken >= files.size / 2, "only $broken of ${files.size} files were read after the first suite")
+        } finally {
+            copy.deleteRecursively()
+        }
     }
 }

@@ -51,30 +51,40 @@ class ConformanceResult(
 object ConformanceEngine {
     /** The library entry (ParityConformance.corpus): each case judged lazily, when a test framework runs it. */
     fun corpus(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
-                        platform: String): ConformanceCorpus {
+               platform: String): ConformanceCorpus {
+        val stream = stream(paths, subject, contract, knownDivergences, platform)
+        val cases = ArrayList<ConformanceCase>()
+        for (file in stream) cases.addAll(file.cases)
+        return ConformanceCorpus(stream.digest, stream.contract, cases, stream.defects, stream.knownDivergenceErrors)
+    }
+
+    /** The library's streaming entry (ParityConformance.stream): files loaded as they are asked for, cases judged when run. */
+    fun stream(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
+               platform: String): ConformanceStream {
         val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
             ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known()})")
-        val selection = try { selectForRevision(paths, revision) } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
-        // A list that does not load fails the run as a test of its own (its cases then run without it).
-        val listErrors = ArrayList<String>()
-        val gate = if (knownDivergences == null) null else try {
-            KnownDivergenceGate(KnownDivergenceList.load(knownDivergences), platform, AliasMap.forRun(null, paths.firstOrNull() ?: "vectors"))
-        } catch (e: UsageError) {
-            listErrors.add(e.message ?: knownDivergences)
-            null
-        }
-        if (gate != null) listErrors.addAll(gate.listErrors(selection.caseNames()))
-        val bindings = SubjectBindings.of(subject)
-        val cases = selection.selected.flatMap { s ->
-            s.file.cases.map { c ->
+        val selected = try { SelectedFiles(paths, revision) { Unit } } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
+        try {
+            // A list that does not load fails the run as a test of its own (its cases then run without it).
+            val listErrors = ArrayList<String>()
+            val gate = if (knownDivergences == null) null else try {
+                KnownDivergenceGate(KnownDivergenceList.load(knownDivergences), platform, AliasMap.forRun(null, paths.firstOrNull() ?: "vectors"))
+            } catch (e: UsageError) {
+                listErrors.add(e.message ?: knownDivergences)
+                null
+            }
+            val bindings = SubjectBindings.of(subject)
+            return ConformanceStream(selected, "sha256:${digest(selected.files)}", revision.id, { s, c ->
                 ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
                     val judged = judge(s, c, subject, bindings, revision)
                     val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
                     if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
                 }
-            }
+            }, gate, listErrors)
+        } catch (e: Throwable) {
+            selected.close()  // its loading threads, already started
+            throw e
         }
-        return ConformanceCorpus("sha256:${digest(selection.files)}", revision.id, cases, selection.defects, listErrors)
     }
 
     /** One case: the subject's outcome (by the functions it bound) compared with `expected` under the case's tolerance. */

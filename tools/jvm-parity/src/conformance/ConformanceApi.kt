@@ -33,6 +33,65 @@ class ConformanceCorpus(
     val knownDivergenceErrors: List<String> = emptyList()
 )
 
+/** One selected vector file's cases for one subject, in file order; [suite] is the file's suite, [file] its path. */
+class ConformanceFile(val suite: String, val file: String, val cases: List<ConformanceCase>)
+
+/**
+ * The corpus as one subject will see it, one vector file at a time, each loaded when it is asked for (a few files
+ * ahead, on other cores): what a run holds follows a few files, not the corpus. [defects] and
+ * [knownDivergenceErrors] are complete only once [hasNext] said false; [close] a stream left before its end.
+ */
+class ConformanceStream internal constructor(
+    private val selected: SelectedFiles<Unit>,
+    val digest: String,
+    val contract: String,
+    private val caseOf: (SelectedFile, VectorCase) -> ConformanceCase,
+    private val gate: KnownDivergenceGate?,
+    listLoadErrors: List<String>
+) : Iterator<ConformanceFile>, AutoCloseable {
+    private var ahead: ConformanceFile? = null
+    private var ended = false
+    private val listErrors = ArrayList(listLoadErrors)
+    /** The names of the cases some entry of the list matches: all that "an entry matching no case" needs. */
+    private val listed = ArrayList<String>()
+
+    override fun hasNext(): Boolean {
+        if (ahead == null && !ended) {
+            val next = selected.next()
+            if (next == null) {
+                ended = true
+                if (gate != null) listErrors.addAll(gate.listErrors(listed))
+            } else {
+                val s = next.first
+                if (gate != null) for (c in s.file.cases) {
+                    val name = "${s.file.suite.name}/${c.id}"
+                    if (gate.entryFor(name) != null) listed.add(name)
+                }
+                ahead = ConformanceFile(s.file.suite.name, s.located.relative, s.file.cases.map { caseOf(s, it) })
+            }
+        }
+        return ahead != null
+    }
+
+    override fun next(): ConformanceFile {
+        if (!hasNext()) throw NoSuchElementException("the corpus has no further file")
+        val file = ahead!!
+        ahead = null
+        return file
+    }
+
+    /** Number of cases handed out so far. */
+    val caseCount: Int get() = selected.selection().caseCount
+
+    /** One message per vector file that did not load (a run with any is not trustworthy). */
+    val defects: List<String> get() = selected.selection().defects
+
+    /** What is wrong with the known-divergence list (see [ConformanceCorpus.knownDivergenceErrors]). */
+    val knownDivergenceErrors: List<String> get() = listErrors
+
+    override fun close() = selected.close()
+}
+
 object ParityConformance {
     /**
      * The cases of the vector files under [paths] (files or folders) for [subject], checking android-sdk-core
@@ -43,4 +102,9 @@ object ParityConformance {
     fun corpus(paths: List<String>, subject: ParitySubject, contract: String? = null, knownDivergences: String? = null,
                platform: String = "android"): ConformanceCorpus =
         ConformanceEngine.corpus(paths, subject, contract, knownDivergences, platform)
+
+    /** As [corpus], one vector file at a time (the JUnit 5 entry): memory follows a few files, not the corpus. */
+    fun stream(paths: List<String>, subject: ParitySubject, contract: String? = null, knownDivergences: String? = null,
+               platform: String = "android"): ConformanceStream =
+        ConformanceEngine.stream(paths, subject, contract, knownDivergences, platform)
 }

@@ -51,14 +51,35 @@ fun streamForRevision(roots: List<String>, revision: ContractRevision, visit: (S
  */
 fun <P> streamForRevision(roots: List<String>, revision: ContractRevision, prepare: (VectorFile) -> P,
                           visit: (SelectedFile, P) -> Unit): RevisionSelection {
-    val discovery = discover(roots)
-    val files = discovery.files
-    var caseCount = 0
-    val defects = ArrayList<String>(discovery.defects)
-    val suiteFile = HashMap<String, String>()
-    // The next files load on other cores while [visit] works on this one. Each load's outcome (the file, or the
-    // VectorError that makes it a defect) is taken in path order: messages and their order are a serial run's.
-    val loads = ReadAhead(files, { loc ->
+    val selected = SelectedFiles(roots, revision, prepare)
+    try {
+        while (true) {
+            val next = selected.next() ?: break
+            visit(next.first, next.second)
+        }
+    } finally {
+        selected.close()
+    }
+    return selected.selection()
+}
+
+/**
+ * The files of [revision] under [roots] handed out one at a time, for a caller that pulls them (the JUnit 5
+ * entry) rather than being called for each ([streamForRevision]): the same files, defects and order. The next
+ * files load (and [prepare] runs on them) on other cores, one per core ahead of the caller. Throws [UsageError]
+ * when a root does not exist.
+ */
+class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevision, prepare: (VectorFile) -> P) : AutoCloseable {
+    private val discovery = discover(roots)
+    /** Every vector file found (all revisions: the digest covers them all). */
+    val files: List<Located> = discovery.files
+    private val defects = ArrayList<String>(discovery.defects)
+    private var caseCount = 0
+    private val suiteFile = HashMap<String, String>()
+    private var taken = 0
+    // Each load's outcome (the file, or the VectorError that makes it a defect) is taken in path order: messages
+    // and their order are a serial run's.
+    private val loads = ReadAhead(files, { loc ->
         try {
             val vf = VectorFile.load(loc.file, forGenerate = false)
             LoadedFile(vf, null, if (vf.holds(revision)) prepare(vf) else null)
@@ -66,8 +87,15 @@ fun <P> streamForRevision(roots: List<String>, revision: ContractRevision, prepa
             LoadedFile<P>(null, e, null)
         }
     })
-    try {
-        for (loc in files) {
+
+    /**
+     * The next file of the revision with what was prepared of it, or null after the last one (the loading threads
+     * are then stopped). A defect found in a later file (a second file of a suite) comes after earlier files were
+     * handed out; [selection] has it all the same.
+     */
+    fun next(): Pair<SelectedFile, P>? {
+        while (taken < files.size) {
+            val loc = files[taken++]
             val loaded = loads.next()
             val vf = loaded.file
             if (vf == null) {
@@ -88,12 +116,20 @@ fun <P> streamForRevision(roots: List<String>, revision: ContractRevision, prepa
             }
             caseCount += vf.cases.size
             @Suppress("UNCHECKED_CAST")
-            visit(SelectedFile(loc, vf), loaded.prepared as P)
+            return Pair(SelectedFile(loc, vf), loaded.prepared as P)
         }
-    } finally {
-        loads.close()
+        close()
+        return null
     }
-    return RevisionSelection(revision, files, emptyList(), defects, caseCount)
+
+    /**
+     * What was handed out so far, as a selection without its files: complete once [next] returned null. Its
+     * defects are those of the files taken so far.
+     */
+    fun selection(): RevisionSelection = RevisionSelection(revision, files, emptyList(), ArrayList(defects), caseCount)
+
+    /** Stops the loading threads (a caller that stops early; [next] does it after the last file). */
+    override fun close() { loads.close() }
 }
 
 /** A file's load: the file and what was prepared of it, or the fault that makes it a defect. */

@@ -6,6 +6,7 @@
 import com.mapconductor.parity.junit5.ParityDynamicTests
 import org.junit.jupiter.api.DynamicNode
 import org.junit.jupiter.api.TestFactory
+import java.util.stream.Stream
 
 /** Suites the example SDK does not implement (yet): skipped, and listed, instead of failing the build. */
 val NOT_IMPLEMENTED: Set<String> = setOf(
@@ -27,7 +28,7 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
 class ParityTest {
     /** The vectors come from the system property parity.vectors (the pinned checkout of the harness). */
     @TestFactory
-    fun parity(): List<DynamicNode> = ParityDynamicTests.forSubject(ExampleSdkSubject(), allowMissing = NOT_IMPLEMENTED,
+    fun parity(): Stream<DynamicNode> = ParityDynamicTests.forSubject(ExampleSdkSubject(), allowMissing = NOT_IMPLEMENTED,
         knownDivergences = KNOWN_DIVERGENCES.takeIf { java.io.File(it).isFile })
 }
 
