@@ -85,6 +85,33 @@ import _ParityTestSupport
             == VectorSetDigest(fileDigests: [(relativePath: "f", sha256: reference)]))
   }
 
+  /// The text report renders its cases in chunks, on every core: a report of many chunks must read exactly as
+  /// each of its cases rendered alone, in order, whatever falls on a chunk's edge. The middle third of the cases
+  /// pass, so whole chunks show nothing; the cases around it diverge.
+  @Test func aLongTextReportIsEachCaseAloneInOrder() throws {
+    let count = 3 * ReportFormat.textResultsPerChunk + 7
+    let cases = (0..<count).map { index -> String in
+      let passes = index >= count / 3 && index < 2 * count / 3 || index % 5 == 0
+      return #"{"id": "c\#(index)", "input": {"s": "a"}, "expected": {"hash": \#(passes ? 1 : 2)}}"#
+    }
+    let vectors = try TemporaryVectors(["javaHash/string.json": vectorFile(suite: "javaHash.string", cases: cases)])
+    defer { vectors.remove() }
+    let report = Runner(subject: fakeSubject).run(VectorLoader.load(paths: [vectors.path]))
+    #expect(report.results.count == count)
+
+    /// The text before the verdict line (the report ends "…\n\nVERDICT\n").
+    func body(_ text: String) -> Substring { text[..<text.range(of: "\n\n", options: .backwards)!.lowerBound] }
+    var alone: [Substring] = []
+    for result in report.results {
+      var one = report
+      one.results = [result]
+      if case .diverged = result.outcome { alone.append(body(ReportFormat.text.render(one, quiet: true))) }
+    }
+    let whole = ReportFormat.text.render(report, quiet: true)
+    #expect(whole.components(separatedBy: "DIVERGED ").count - 1 == report.results.filter(\.outcome.isDivergence).count)
+    #expect(body(whole) == alone.joined(separator: "\n")[...])
+  }
+
   /// SHA-256 of `text` by the system's own tool, as an independent reference.
   private func shellSHA256(_ text: String) throws -> String {
     let process = Process()

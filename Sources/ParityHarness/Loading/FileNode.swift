@@ -75,16 +75,3 @@ enum FileNode {
     }
   }
 }
-
-/// Fixed slots that concurrent workers fill, one slot each.
-final class ResultSlots<Element>: @unchecked Sendable {
-  private var storage: [Element?]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  subscript(index: Int) -> Element? {
-    get { lock.withLock { storage[index] } }
-    set { lock.withLock { storage[index] = newValue } }
-  }
-}

@@ -11,4 +11,7 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case .junit: return JUnitReport(report: report).rendered
     }
   }
+
+  /// How many results the text report renders as one chunk (chunks are rendered on every core).
+  package static var textResultsPerChunk: Int { TextReport.resultsPerChunk }
 }

@@ -43,18 +43,7 @@ struct TextReport {
                          "\(tag.notPortable)", "\(tag.known)", "\(tag.errors)"))
       }
     }
-    for result in report.results {
-      switch result.outcome {
-      case .passed: continue
-      case .notPortable: if quiet || !verbose { continue }
-      case .knownDivergence: if quiet { continue }
-      default: break
-      }
-      lines.append("")
-      lines.append(Escaping.terminal("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
-      lines += result.outcome.detailLines.map { "  " + Escaping.terminal($0) }
-      lines.append("  input:     " + Escaping.terminal(result.input))
-    }
+    lines += caseBlocks
     if !quiet && !verbose { lines += notPortableSummary }
     for error in report.runErrors {
       lines.append("")
@@ -66,6 +55,40 @@ struct TextReport {
     lines.append("\(verdict): \(total.passed) passed, \(total.diverged) diverged, \(total.notPortable) not portable, "
                  + "\(total.known) known, \(total.errors) errors; \(digest)")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Results rendered together: a run that diverges everywhere prints over a million lines, and its chunks are
+  /// rendered on every core (issue 16, point 6).
+  static let resultsPerChunk = 4096
+
+  /// The blank line and lines of each case shown, in the run's order, as a few texts of many lines each (the
+  /// report joins its lines with newlines, so a text of lines joined alike reads the same).
+  private var caseBlocks: [String] {
+    let results = report.results
+    let chunks = stride(from: 0, to: results.count, by: Self.resultsPerChunk).map {
+      $0..<min($0 + Self.resultsPerChunk, results.count)
+    }
+    return ResultSlots.concurrentMap(count: chunks.count) { chunk -> String? in
+      var lines: [String] = []
+      for result in results[chunks[chunk]] where shows(result.outcome) {
+        lines.append("")
+        lines.append(Escaping.terminal("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
+        lines += result.outcome.detailLines.map { "  " + Escaping.terminal($0) }
+        lines.append("  input:     " + Escaping.terminal(result.input))
+      }
+      return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }.compactMap { $0 }
+  }
+
+  /// Whether the report shows a case with this outcome: never a pass; not-portable cases only with `verbose`
+  /// (otherwise summed up), known divergences unless `quiet`.
+  private func shows(_ outcome: CaseOutcome) -> Bool {
+    switch outcome {
+    case .passed: return false
+    case .notPortable: return !quiet && verbose
+    case .knownDivergence: return !quiet
+    default: return true
+    }
   }
 
   private var digestLine: String {
