@@ -59,10 +59,12 @@ struct Check: ParsableCommand {
       KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
     }
     var runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
-                        recordsCorpusCaseNames: gate != nil, contract: try vectors.contractRevision())
-    // The text report names only the cases that did not pass; JSON, JUnit and a known-divergence list need every
-    // case. Without them a passing case is only counted, so the run's memory does not grow with the corpus.
-    runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil || gate != nil
+                        contract: try vectors.contractRevision())
+    // The text report names only the cases that did not pass, and a known-divergence list only the cases it
+    // covers; JSON and JUnit need every case. Without them a passing case is only counted, so the run's memory
+    // does not grow with the corpus.
+    runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil
+    if let gate { runner.listedCase = { gate.lists($0) } }
     let phaseTimes = timings ? PhaseTimes() : nil
     runner.timings = phaseTimes
     var report = runner.run(paths: vectors.paths)

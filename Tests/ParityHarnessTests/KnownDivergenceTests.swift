@@ -29,6 +29,43 @@ import _ParityTestSupport
       .apply(to: report, corpus: set.caseNames)
   }
 
+  /// A streamed check that only counts its passes (parity-check with a text report) keeps, of the passing cases
+  /// and of the corpus's names, only those an entry covers, and the list reaches the same verdict as in a run
+  /// that keeps everything: whichever way the list goes stale.
+  @Test(arguments: [["javaHash.string/renamed-*"], ["javaHash.string/*"], ["javaHash.string/p*"],
+                    ["javaHash.string/renamed-*", "javaHash.strin/*"], ["javaHash.string/old-id"]])
+  func aCountingCheckKeepsOnlyWhatTheListCovers(patterns: [String]) throws {
+    let files = try TemporaryVectors([
+      "v/javaHash/string.json": vectorFile(suite: "javaHash.string", cases: [
+        #"{"id": "passes", "input": {"s": "ab"}, "expected": {"hash": 2}}"#,
+        #"{"id": "renamed-diverges", "input": {"s": "abc"}, "expected": {"hash": 4}}"#,
+        #"{"id": "unlisted", "input": {"s": "a"}, "expected": {"hash": 1}}"#,
+      ]),
+      "known.json": #"{"format": "parity-known-divergences/1", "entries": [\#(patterns.map { entry($0) }.joined(separator: ", "))]}"#,
+    ])
+    defer { files.remove() }
+    let list = try KnownDivergenceList.load(path: files.path("known.json"))
+    let gate = KnownDivergenceGate(list: list, aliases: AliasMap(["javaHash.string/old-id": "javaHash.string/unlisted"]),
+                                   platform: "ios", today: "2026-11-22")
+    let set = VectorLoader.load(paths: [files.path("v")])
+    let keepingAll = gate.apply(to: Runner(subject: fakeSubject).run(set), corpus: set.caseNames)
+
+    var counting = Runner(subject: fakeSubject)
+    counting.keepsPassedResults = false
+    counting.listedCase = { gate.lists($0) }
+    let streamed = counting.run(paths: [files.path("v")])
+    let names = set.caseNames.filter { gate.lists($0) }
+    #expect(streamed.corpusCaseNames == names)
+    #expect(streamed.results.filter { if case .passed = $0.outcome { true } else { false } }.map(\.name)
+            == ["javaHash.string/passes", "javaHash.string/unlisted"].filter { names.contains($0) })
+
+    let checked = gate.apply(to: streamed, corpus: streamed.corpusCaseNames)
+    #expect(checked.exitCode == keepingAll.exitCode)
+    #expect(checked.runErrors == keepingAll.runErrors)
+    #expect(checked.total.passed == 2 && checked.total.passed + checked.total.diverged + checked.total.known == 3)
+    #expect(ReportFormat.text.render(checked) == ReportFormat.text.render(keepingAll))
+  }
+
   @Test func withoutAListTheDivergenceFailsTheGate() throws {
     let report = try gate([entry("other.suite/*", platform: "android")])
     #expect(report.exitCode == 1)

@@ -28,7 +28,8 @@ package struct KnownDivergenceGate: Sendable {
     return formatter.string(from: Date())
   }
 
-  /// `report` with the list applied; `corpus` is every case name loaded (selected or not).
+  /// `report` with the list applied; `corpus` holds the name of every case loaded (selected or not) that the list
+  /// covers, at least (`lists(_:)`), and `report` every result the list covers.
   package func apply(to report: RunReport, corpus: [String]) -> RunReport {
     var report = report
     report.runErrors += listErrors(corpus: corpus)
@@ -53,6 +54,9 @@ package struct KnownDivergenceGate: Sendable {
     }
     return errors
   }
+
+  /// Whether an entry of the list covers the case `name` (`suite/id`): the only cases the list needs to see.
+  package func lists(_ name: String) -> Bool { entries.contains { matches($0, name) } }
 
   /// One case's outcome with the list applied, and the run error when a listed case now passes.
   package func gate(_ result: CaseResult) -> (outcome: CaseOutcome, runError: String?) {

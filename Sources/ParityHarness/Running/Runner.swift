@@ -13,9 +13,11 @@ public struct Runner: Sendable {
   public var subject: ParitySubject
   public var selection: CaseSelection
   public var failFast: Bool
-  /// Whether `run(paths:)` records every case name of the corpus (`RunReport.corpusCaseNames`), which a
-  /// known-divergence list needs and a plain check does not.
-  public var recordsCorpusCaseNames: Bool
+  /// The cases a known-divergence list names (its entries' patterns, through renames), or nil without a list.
+  /// Only their names are recorded in `RunReport.corpusCaseNames`, and only they are kept as results when they
+  /// pass and passes are only counted: what the list needs to find its stale entries, and no more, so a run with
+  /// a list stays bounded by the files in flight too.
+  package var listedCase: (@Sendable (_ name: String) -> Bool)?
   /// The android-sdk-core revision checked: only files that hold for it are run (the others are read and
   /// hashed, so the digest is the corpus's whatever the revision).
   public var contract: AndroidCoreRevision
@@ -29,11 +31,10 @@ public struct Runner: Sendable {
   public var keepsPassedResults = true
 
   public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
-              recordsCorpusCaseNames: Bool = false, contract: AndroidCoreRevision = .newest) {
+              contract: AndroidCoreRevision = .newest) {
     self.subject = subject
     self.selection = selection
     self.failFast = failFast
-    self.recordsCorpusCaseNames = recordsCorpusCaseNames
     self.contract = contract
   }
 
@@ -152,7 +153,7 @@ public struct Runner: Sendable {
                            defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
     report.contract = contract
     report.links = set.links.compactMap(\.linkDescription)
-    report.corpusCaseNames = set.caseNames
+    report.corpusCaseNames = listedCase.map { set.caseNames.filter($0) } ?? []
     report.isPartial = results.count < plan.selectedCount
     report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)
     return report
@@ -194,7 +195,7 @@ public struct Runner: Sendable {
     guard file.holds(for: contract.rawValue) else { return outcome }
     outcome.suite = file.suite
     outcome.suiteLocation = file.location(of: JSONPointer.root.appending("suite"))
-    if recordsCorpusCaseNames { outcome.caseNames = file.cases.map { "\(file.suite)/\($0.id)" } }
+    if let listedCase { outcome.caseNames = file.cases.lazy.map { "\(file.suite)/\($0.id)" }.filter(listedCase) }
     switch job(for: file) {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
@@ -208,14 +209,15 @@ public struct Runner: Sendable {
   }
 
   /// A job's results in case order; with `failFast`, up to and including the first case that fails. With
-  /// `passes`, a passing case is handed to it (its tags) instead of becoming a result.
+  /// `passes`, a passing case is handed to it (its tags) instead of becoming a result, unless a known-divergence
+  /// list names it.
   private func results(of job: Job, tally: PhaseTally? = nil, passes: ((_ tags: [String]) -> Void)? = nil) -> [CaseResult] {
     var results: [CaseResult] = []
     if passes == nil { results.reserveCapacity(job.cases.count) }
     for vectorCase in job.cases {
       let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
                                            tally: tally)
-      if let passes, case .passed = outcome {
+      if let passes, case .passed = outcome, !(listedCase?("\(job.file.suite)/\(vectorCase.id)") ?? false) {
         passes(vectorCase.tags)
         continue
       }
