@@ -1,4 +1,3 @@
-import ParityHarness
 import ParitySuiteKit
 import ParitySuites
 
