@@ -34,6 +34,18 @@ enum JSONCAccess {
     return found != 0 ? .some(member) : nil
   }
 
+  /// Calls `body` with each member's key (NUL-terminated UTF-8) and value, in file order.
+  static func forEachMember(of handle: OpaquePointer?, _ body: (UnsafePointer<UInt8>, OpaquePointer?) -> Void) {
+    guard kind(handle) == .object, let handle else { return }
+    var iterator = json_object_iter_begin(handle)
+    var end = json_object_iter_end(handle)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      let name = json_object_iter_peek_name(&iterator)!
+      name.withMemoryRebound(to: UInt8.self, capacity: 1) { body($0, json_object_iter_peek_value(&iterator)) }
+      json_object_iter_next(&iterator)
+    }
+  }
+
   static func keys(_ handle: OpaquePointer?) -> [String] {
     guard kind(handle) == .object, let handle else { return [] }
     var names: [String] = []

@@ -232,4 +232,18 @@ import VectorJSON
   @Test func keysKeepFileOrder() throws {
     try withRoot(#"{"b": 1, "a": 2, "c": 3}"#) { #expect($0.keys == ["b", "a", "c"]) }
   }
+
+  /// Members read in one pass are the members looked up one by one: names that are prefixes of each other or of a
+  /// key, a null member, an absent one, a name twice, non-ASCII keys; with json-c and with the portable reader.
+  @Test(arguments: [JSONReader.jsonC, .portable])
+  func membersReadTogetherAreEachLookedUp(reader: JSONReader) throws {
+    let text = #"{"id": 1, "idx": 2, "i": null, "\u00e9t\u00e9": [3], "": 4, "tags": {"id": 5}}"#
+    let root = try JSONDocument(bytes: Array(text.utf8), reader: reader).root
+    let names = JSONMemberNames(["i", "id", "ide", "idx", "été", "", "tags", "absent", "id", "ta"])
+    let together = root.members(names)
+    #expect(together.map { $0?.compactText } == names.names.map { root[$0]?.compactText })
+    #expect(together.map { $0?.compactText } == ["null", "1", nil, "2", "[3]", "4", #"{"id":5}"#, nil, "1", nil])
+    #expect(root["tags"]!.members(names).map { $0?.compactText } == [nil, "5", nil, nil, nil, nil, nil, nil, "5", nil])
+    #expect(root["été"]!.members(names).isEmpty, "an array has no members")
+  }
 }

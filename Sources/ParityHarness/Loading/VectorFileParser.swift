@@ -12,6 +12,9 @@ package enum VectorFileParser {
   static let format = HarnessVersion.vectorFormat
   static let topLevelKeys = ["format", "suite", "description", "source", "defaults", "cases"]
   static let caseKeys = ["id", "tags", "comment", "input", "expected", "tolerance"]
+  private static let caseMembers = JSONMemberNames(caseKeys)
+  /// The members that make an `expected` object a rejection or a "not portable" rather than a value.
+  private static let expectationMembers = JSONMemberNames(["error", "index", "notPortable"])
 
   package struct Parsed {
     package var file: VectorFile?
@@ -111,7 +114,7 @@ package enum VectorFileParser {
       throw DefectReason(at: pointer, "a case is an object, found \(ScalarDecoding.describe(value))")
     }
     // Each field looked up once (the check for unknown ones counts what was found), in `caseKeys` order.
-    let fields = try members(of: value, at: pointer, allowed: caseKeys)
+    let fields = try members(of: value, at: pointer, allowed: caseMembers)
     let (idField, tagsField, commentField, inputField, expectedField, toleranceField) =
       (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
     guard let idValue = idField else { throw missingField("id", at: pointer) }
@@ -149,9 +152,10 @@ package enum VectorFileParser {
     guard value.kind == .object else {
       throw DefectReason(at: pointer, "\"expected\" must be an object")
     }
-    if let code = value["error"] {
+    let members = value.members(expectationMembers)
+    if let code = members[0] {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["error", "index"])
-      let index = try value["index"].map { Int(try ScalarDecoding.int32($0, at: pointer.appending("index"))) }
+      let index = try members[1].map { Int(try ScalarDecoding.int32($0, at: pointer.appending("index"))) }
       let name = try ScalarDecoding.string(code, at: pointer.appending("error"))
       guard ContractErrorCodes.all.contains(name) else {
         throw DefectReason(at: pointer.appending("error"), "unknown error code \"\(name)\"",
@@ -159,7 +163,7 @@ package enum VectorFileParser {
       }
       return .error(code: name, index: index)
     }
-    if let reason = value["notPortable"] {
+    if let reason = members[2] {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["notPortable"])
       return .notPortable(reason: try ScalarDecoding.string(reason, at: pointer.appending("notPortable")))
     }
@@ -218,12 +222,12 @@ package enum VectorFileParser {
   }
 
   /// The members named `allowed`, in that order (nil where absent); a defect for any other member.
-  private static func members(of object: JSONValue, at pointer: JSONPointer, allowed: [String]) throws -> [JSONValue?] {
+  private static func members(of object: JSONValue, at pointer: JSONPointer, allowed: JSONMemberNames) throws -> [JSONValue?] {
     guard object.kind == .object else {
       throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
     }
-    let found = allowed.map { object[$0] }
-    if found.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != object.count { try rejectUnknownKeys(of: object, at: pointer, allowed: allowed) }
+    let found = object.members(allowed)
+    if found.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != object.count { try rejectUnknownKeys(of: object, at: pointer, allowed: allowed.names) }
     return found
   }
 
