@@ -71,21 +71,27 @@ package struct DifferentialCheck: Sendable {
   /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
   package func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
     // Files of about 32 kB: large enough that a file's own cost vanishes, small enough that freeing one stays
-    // cheap (freeing a json-c tree of a megabyte made glibc consolidate its heap, a fifth of the run).
-    var verdicts: [Verdict] = []
-    verdicts.reserveCapacity(pairs.count)
+    // cheap (freeing a json-c tree of a megabyte made glibc consolidate its heap, a fifth of the run). The files
+    // are judged on every core: judging, not the JVM, bounds the fuzzer on the cheap suites.
+    let files = Self.chunks(of: pairs.map { $0.input.utf8.count + $0.expected.utf8.count }, size: 32_768)
+    return ResultSlots.concurrentMap(count: files.count) { fileVerdicts(Array(pairs[files[$0]])) }.flatMap { $0 }
+  }
+
+  /// `sizes` cut into consecutive ranges of at least `size` in total (the last may be smaller), none empty.
+  static func chunks(of sizes: [Int], size: Int) -> [Range<Int>] {
+    var chunks: [Range<Int>] = []
     var start = 0
-    while start < pairs.count {
+    while start < sizes.count {
       var end = start
-      var size = 0
-      while end < pairs.count && (end == start || size < 32_768) {
-        size += pairs[end].input.utf8.count + pairs[end].expected.utf8.count
+      var total = 0
+      while end < sizes.count && (end == start || total < size) {
+        total += sizes[end]
         end += 1
       }
-      verdicts += fileVerdicts(Array(pairs[start..<end]))
+      chunks.append(start..<end)
       start = end
     }
-    return verdicts
+    return chunks
   }
 
   private func fileVerdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {

@@ -40,21 +40,9 @@ package enum OracleAnswer: Sendable, Equatable {
   /// The lines are read as the elements of one JSON array. Each line is first checked to be exactly one
   /// object, so that no line can run into its neighbour; anything unusual reads the lines one at a time.
   package static func answers(lines: [[UInt8]]) -> [OracleAnswer?] {
-    // In arrays of about 32 kB, for the reason given in `DifferentialCheck.verdicts`.
-    var answers: [OracleAnswer?] = []
-    answers.reserveCapacity(lines.count)
-    var start = 0
-    while start < lines.count {
-      var end = start
-      var size = 0
-      while end < lines.count && (end == start || size < 32_768) {
-        size += lines[end].count
-        end += 1
-      }
-      answers += arrayAnswers(Array(lines[start..<end]))
-      start = end
-    }
-    return answers
+    // In arrays of about 32 kB, for the reason given in `DifferentialCheck.verdicts`, read on every core.
+    let arrays = DifferentialCheck.chunks(of: lines.map(\.count), size: 32_768)
+    return ResultSlots.concurrentMap(count: arrays.count) { arrayAnswers(Array(lines[arrays[$0]])) }.flatMap { $0 }
   }
 
   private static func arrayAnswers(_ lines: [[UInt8]]) -> [OracleAnswer?] {
