@@ -217,3 +217,29 @@ class CorpusIsStreamedTest {
         }
     }
 }
+
+/**
+ * The corpus digest is taken from the bytes the loading threads read: once the stream has handed out every file,
+ * the digest reads none again (here the files are gone by then), and it equals the digest of a stream asked before
+ * any file loaded, which reads each file for it.
+ */
+class DigestNeedsNoSecondReadTest {
+    @Test
+    fun theDigestComesFromTheLoadedBytes() {
+        val copy = java.nio.file.Files.createTempDirectory("parity-digest").toFile()
+        try {
+            java.io.File(vectors).copyRecursively(copy)
+            val unread = ParityConformance.stream(listOf(copy.path), OracleSubject())
+            val read = try { unread.digest } finally { unread.close() }
+            val corpus = ParityConformance.stream(listOf(copy.path), OracleSubject())
+            var files = 0
+            while (corpus.hasNext()) { corpus.next(); files++ }
+            assertTrue(files > 1, "the corpus has $files files")
+            copy.walk().filter { it.isFile }.forEach { it.delete() }
+            val loaded = try { corpus.digest } catch (e: java.io.IOException) { "a second read: $e" }
+            assertEquals(read, loaded, "the digest of the loaded bytes")
+        } finally {
+            copy.deleteRecursively()
+        }
+    }
+}

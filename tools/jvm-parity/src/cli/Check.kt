@@ -11,7 +11,6 @@ import java.io.OutputStreamWriter
 import java.nio.charset.StandardCharsets
 import java.nio.file.Files
 import java.nio.file.StandardCopyOption
-import java.security.MessageDigest
 
 // MARK: - check
 
@@ -26,7 +25,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     var bad = selection.defects.size
     for (defect in selection.defects) System.err.println("vector error: $defect")
     var divergences = 0
-    val runErrors = ArrayList(gate?.listErrors(selection.caseNames()) ?: emptyList())
+    val runErrors = ArrayList(gate?.let { g -> ListedCases(g).also { l -> for (s in selection.selected) l.see(s.file) }.listErrors() } ?: emptyList())
     for (selected in selection.selected) {
         val loc = selected.located
         val vf = selected.file
@@ -98,7 +97,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     println("total: ${counts.size} suites, $total cases: $passed passed, $divergences diverged, $notPortable not portable" +
         (if (gate != null) ", $known known" else "") + if (bad > 0) ", $bad vector error(s)" else "")
     for (error in runErrors) println("error: ${terminal(error)}")
-    val digestText = "sha256:${digest(files)}"
+    val digestText = "sha256:${selection.digest.value()}"
     for (f in files) if (f.linkTarget != null) println("symbolic link: ${f.file.path} -> ${f.linkTarget}")
     println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
@@ -179,18 +178,3 @@ private fun jsonString(text: String): String = StringBuilder().also { JsonOut.qu
 
 fun describeInput(j: J): String = JsonOut.compact(j).let { if (it.length > 400) it.substring(0, 397) + "..." else it }
 
-private fun hex(bytes: ByteArray): String {
-    val sb = StringBuilder()
-    for (b in bytes) sb.append(String.format(java.util.Locale.ROOT, "%02x", b.toInt() and 0xFF))
-    return sb.toString()
-}
-
-/** SHA-256 over `<sha256 of the file's bytes>  <path relative to its root>\n`, sorted by path (bytes). */
-fun digest(files: List<Located>): String {
-    val all = MessageDigest.getInstance("SHA-256")
-    for (loc in files) {
-        val one = hex(MessageDigest.getInstance("SHA-256").digest(loc.file.readBytes()))
-        all.update("$one  ${loc.relative}\n".toByteArray(StandardCharsets.UTF_8))
-    }
-    return hex(all.digest())
-}

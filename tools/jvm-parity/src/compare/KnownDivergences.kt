@@ -250,9 +250,33 @@ fun KnownDivergenceGate.judge(result: ConformanceResult): Pair<ConformanceResult
     }
 }
 
-/** Applies the list to a whole run: [results] judged in place; returns every run error, in parity-check's order. */
-fun KnownDivergenceGate.applyTo(results: MutableList<ConformanceResult>, corpus: Collection<String>): List<String> {
-    val errors = ArrayList(listErrors(corpus))
+/**
+ * The cases of a run that some entry of [gate]'s list matches, noted file by file as the run goes: all that "an
+ * entry matching no case" needs (an entry matches some case exactly when it matches one of these), so a run keeps
+ * these names and not every case name, which would grow with the corpus. The one way every command and the
+ * library entry find the list's stale entries.
+ */
+class ListedCases(private val gate: KnownDivergenceGate) {
+    private val names = ArrayList<String>()
+
+    /** Notes the cases of [file], a file the run checks. */
+    fun see(file: VectorFile) {
+        for (c in file.cases) {
+            val name = "${file.suite.name}/${c.id}"
+            if (gate.entryFor(name) != null) names.add(name)
+        }
+    }
+
+    /** The list's faults that do not depend on outcomes, once every file was seen: expired entries, entries matching no case. */
+    fun listErrors(): List<String> = gate.listErrors(names)
+}
+
+/**
+ * Applies the list to a whole run: [results] judged in place; returns every run error, in parity-check's order.
+ * [listed]: the run's cases, every file seen.
+ */
+fun KnownDivergenceGate.applyTo(results: MutableList<ConformanceResult>, listed: ListedCases): List<String> {
+    val errors = ArrayList(listed.listErrors())
     for (i in results.indices) {
         val (judged, error) = judge(results[i])
         results[i] = judged

@@ -74,7 +74,7 @@ object ConformanceEngine {
                 null
             }
             val bindings = SubjectBindings.of(subject)
-            return ConformanceStream(selected, "sha256:${digest(selected.files)}", revision.id, { s, c ->
+            return ConformanceStream(selected, revision.id, { s, c ->
                 ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
                     val judged = judge(s, c, subject, bindings, revision)
                     val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
@@ -204,18 +204,18 @@ fun conformance(args: List<String>): Int {
     // subject is called from this thread only, one case after the other, in file order, unless it declared itself
     // thread-safe: then a file's cases are judged on one thread per core, and its results still come in case order.
     val results = ArrayList<ConformanceResult>()
-    val caseNames = ArrayList<String>()
+    val listed = gate?.let { ListedCases(it) }
     val judging = CaseJudging.forSubject(subject)
     val selection = try {
         streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
             val cases = s.file.cases
             results.addAll(judging.inOrder(cases.size) { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i]) })
-            if (gate != null) for (c in cases) caseNames.add("${s.file.suite.name}/${c.id}")
+            listed?.see(s.file)
         }
     } finally {
         judging.close()
     }
-    val runErrors = gate?.applyTo(results, caseNames) ?: emptyList()
+    val runErrors = if (gate != null && listed != null) gate.applyTo(results, listed) else emptyList()
     val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)
     print(report.text())
     val exit = report.exitCode()

@@ -43,7 +43,6 @@ class ConformanceFile(val suite: String, val file: String, val cases: List<Confo
  */
 class ConformanceStream internal constructor(
     private val selected: SelectedFiles<Unit>,
-    val digest: String,
     val contract: String,
     private val caseOf: (SelectedFile, VectorCase) -> ConformanceCase,
     private val gate: KnownDivergenceGate?,
@@ -52,21 +51,17 @@ class ConformanceStream internal constructor(
     private var ahead: ConformanceFile? = null
     private var ended = false
     private val listErrors = ArrayList(listLoadErrors)
-    /** The names of the cases some entry of the list matches: all that "an entry matching no case" needs. */
-    private val listed = ArrayList<String>()
+    private val listed = gate?.let { ListedCases(it) }
 
     override fun hasNext(): Boolean {
         if (ahead == null && !ended) {
             val next = selected.next()
             if (next == null) {
                 ended = true
-                if (gate != null) listErrors.addAll(gate.listErrors(listed))
+                if (listed != null) listErrors.addAll(listed.listErrors())
             } else {
                 val s = next.first
-                if (gate != null) for (c in s.file.cases) {
-                    val name = "${s.file.suite.name}/${c.id}"
-                    if (gate.entryFor(name) != null) listed.add(name)
-                }
+                listed?.see(s.file)
                 ahead = ConformanceFile(s.file.suite.name, s.located.relative, s.file.cases.map { caseOf(s, it) })
             }
         }
@@ -79,6 +74,12 @@ class ConformanceStream internal constructor(
         ahead = null
         return file
     }
+
+    /**
+     * The corpus's digest (`sha256:...`, parity-check's). Once [hasNext] said false it is built from the hashes the
+     * loading threads took of the bytes they read; asked earlier, it reads the files not loaded yet.
+     */
+    val digest: String get() = "sha256:${selected.selection().digest.value()}"
 
     /** Number of cases handed out so far. */
     val caseCount: Int get() = selected.selection().caseCount

@@ -35,7 +35,7 @@ class ConformanceReport(
         for (r in results) m.getOrPut(r.suite) { Counts(r.suite) }.add(r)
     }
     private val total = Counts("total").also { t -> for (r in results) t.add(r) }
-    private val digest: String? = if (selection.defects.isEmpty()) "sha256:${digest(selection.files)}" else null
+    private val digest: String? = if (selection.defects.isEmpty()) "sha256:${selection.digest.value()}" else null
 
     /** Suites the subject did not run, in path order, each with its number of cases. */
     private val notRun: LinkedHashMap<String, Int> = LinkedHashMap<String, Int>().also { m ->

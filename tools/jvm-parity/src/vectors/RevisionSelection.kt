@@ -18,11 +18,10 @@ class RevisionSelection(
     val selected: List<SelectedFile>,
     val defects: List<String>,
     /** Number of cases the revision checks (counted as the files went by when they were streamed). */
-    val caseCount: Int = selected.fold(0) { n, s -> n + s.file.cases.size }
-) {
-    /** Every case of the [selected] files, as `suite/id` (what a known-divergence entry must match). */
-    fun caseNames(): List<String> = selected.flatMap { s -> s.file.cases.map { "${s.file.suite.name}/${it.id}" } }
-}
+    val caseCount: Int,
+    /** The digest of [files] (each hashed as it was loaded). */
+    val digest: CorpusDigest
+)
 
 /**
  * Loads the vector files under [roots] (files or folders, as `check` takes them) and selects those that hold for
@@ -32,7 +31,7 @@ class RevisionSelection(
 fun selectForRevision(roots: List<String>, revision: ContractRevision): RevisionSelection {
     val selected = ArrayList<SelectedFile>()
     val streamed = streamForRevision(roots, revision) { selected.add(it) }
-    return RevisionSelection(revision, streamed.files, selected, streamed.defects)
+    return RevisionSelection(revision, streamed.files, selected, streamed.defects, streamed.caseCount, streamed.digest)
 }
 
 /**
@@ -77,14 +76,19 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
     private var caseCount = 0
     private val suiteFile = HashMap<String, String>()
     private var taken = 0
+    /** Each file's hash is taken from the bytes its loader read: the digest reads no file a second time. */
+    private val digest = CorpusDigest(files)
     // Each load's outcome (the file, or the VectorError that makes it a defect) is taken in path order: messages
-    // and their order are a serial run's.
+    // and their order are a serial run's. A file that does not parse still counts in the digest, by its bytes.
     private val loads = ReadAhead(files, { loc ->
+        var sha256: ByteArray? = null
         try {
-            val vf = VectorFile.load(loc.file, forGenerate = false)
-            LoadedFile(vf, null, if (vf.holds(revision)) prepare(vf) else null)
+            val bytes = VectorFile.read(loc.file)
+            sha256 = CorpusDigest.sha256(bytes)
+            val vf = VectorFile.load(loc.file, bytes, forGenerate = false)
+            LoadedFile(vf, null, if (vf.holds(revision)) prepare(vf) else null, sha256)
         } catch (e: VectorError) {
-            LoadedFile<P>(null, e, null)
+            LoadedFile<P>(null, e, null, sha256)
         }
     })
 
@@ -95,8 +99,10 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
      */
     fun next(): Pair<SelectedFile, P>? {
         while (taken < files.size) {
-            val loc = files[taken++]
+            val index = taken++
+            val loc = files[index]
             val loaded = loads.next()
+            loaded.sha256?.let { digest.record(index, it) }
             val vf = loaded.file
             if (vf == null) {
                 val e = loaded.error!!
@@ -126,14 +132,14 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
      * What was handed out so far, as a selection without its files: complete once [next] returned null. Its
      * defects are those of the files taken so far.
      */
-    fun selection(): RevisionSelection = RevisionSelection(revision, files, emptyList(), ArrayList(defects), caseCount)
+    fun selection(): RevisionSelection = RevisionSelection(revision, files, emptyList(), ArrayList(defects), caseCount, digest)
 
     /** Stops the loading threads (a caller that stops early; [next] does it after the last file). */
     override fun close() { loads.close() }
 }
 
 /** A file's load: the file and what was prepared of it, or the fault that makes it a defect. */
-private class LoadedFile<P>(val file: VectorFile?, val error: VectorError?, val prepared: P?)
+private class LoadedFile<P>(val file: VectorFile?, val error: VectorError?, val prepared: P?, val sha256: ByteArray?)
 
 /**
  * The `--contract REV` option of a command's arguments: the revision (the newest when absent) and the remaining

@@ -69,8 +69,13 @@ class VectorFile(
 
     companion object {
         /** [forGenerate]: accept non-ASCII text and lone surrogate escapes (rewritten canonically) and cases without `expected`. */
-        fun load(path: File, forGenerate: Boolean): VectorFile {
-            val bytes = try { path.readBytes() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+        fun load(path: File, forGenerate: Boolean): VectorFile = load(path, read(path), forGenerate)
+
+        /** The bytes of [path]; throws the [VectorError] that makes an unreadable file a defect. */
+        fun read(path: File): ByteArray = try { path.readBytes() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+
+        /** As [load], from [bytes] already read from [path] (the loader that hashes them for the digest). */
+        fun load(path: File, bytes: ByteArray, forGenerate: Boolean): VectorFile {
             if (bytes.size >= 2 && ((bytes[0] == 0xFF.toByte() && bytes[1] == 0xFE.toByte()) || (bytes[0] == 0xFE.toByte() && bytes[1] == 0xFF.toByte()))) {
                 throw VectorError("the file is UTF-16: a vector file must be UTF-8 (pure ASCII)", 1, 1)
             }

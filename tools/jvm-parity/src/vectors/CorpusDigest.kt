@@ -1,0 +1,47 @@
+// The vector-set digest parity-check prints (docs/vector-format.md): SHA-256 over one line
+// `<sha256 of the file's bytes>  <path relative to its root>\n` per vector file found, in path order (bytes).
+// Every file found counts, whichever revision it holds for and whether or not it loads.
+
+package com.mapconductor.parity
+
+import java.nio.charset.StandardCharsets
+import java.security.MessageDigest
+
+/**
+ * The digest of [files], built from each file's SHA-256 as the thread that loaded it computed it from the bytes it
+ * read ([record]): a run reads each file once. A file whose hash was not recorded (the run stopped before it, or it
+ * could not be read) is read by [value] itself, so the digest is the same whichever files were loaded.
+ */
+class CorpusDigest(private val files: List<Located>) {
+    private val fileHashes = arrayOfNulls<ByteArray>(files.size)
+
+    /** Records the SHA-256 of the bytes read for file [index] of [files]. */
+    @Synchronized
+    fun record(index: Int, sha256: ByteArray) { fileHashes[index] = sha256 }
+
+    /** The digest, lowercase hex (no `sha256:` prefix). Throws the I/O error of a file it must read and cannot. */
+    @Synchronized
+    fun value(): String {
+        val all = MessageDigest.getInstance("SHA-256")
+        for ((index, loc) in files.withIndex()) {
+            val one = hex(fileHashes[index] ?: sha256(loc.file.readBytes()))
+            all.update("$one  ${loc.relative}\n".toByteArray(StandardCharsets.UTF_8))
+        }
+        return hex(all.digest())
+    }
+
+    companion object {
+        fun sha256(bytes: ByteArray): ByteArray = MessageDigest.getInstance("SHA-256").digest(bytes)
+
+        private fun hex(bytes: ByteArray): String {
+            val sb = StringBuilder(bytes.size * 2)
+            for (b in bytes) {
+                val v = b.toInt() and 0xFF
+                sb.append(HEX[v ushr 4]).append(HEX[v and 0x0F])
+            }
+            return sb.toString()
+        }
+
+        private const val HEX = "0123456789abcdef"
+    }
+}
