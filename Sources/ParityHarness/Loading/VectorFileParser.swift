@@ -227,7 +227,8 @@ package enum VectorFileParser {
       throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
     }
     let found = object.members(allowed)
-    if found.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != object.count { try rejectUnknownKeys(of: object, at: pointer, allowed: allowed.names) }
+    let present = found.filter { $0 != nil }.count
+    if present != object.count { try rejectUnknownKeys(of: object, at: pointer, allowed: allowed.names) }
     return found
   }
 
@@ -236,7 +237,8 @@ package enum VectorFileParser {
       throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
     }
     // Looking the allowed names up is cheaper than listing the members' names, which only a defect needs.
-    if allowed.reduce(0, { $0 + (object[$1] == nil ? 0 : 1) }) == object.count { return }
+    let present = allowed.filter { object[$0] != nil }.count
+    if present == object.count { return }
     for key in object.keys where !allowed.contains(key) {
       throw DefectReason(at: pointer.appending(key), "unknown field \"\(key)\"",
                          help: "the fields allowed here are \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))", atKey: true)
