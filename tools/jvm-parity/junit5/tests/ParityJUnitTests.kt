@@ -18,6 +18,17 @@ import org.opentest4j.TestAbortedException
 
 private val vectors: String = System.getenv("PARITY_VECTORS") ?: "vectors"
 
+/** Runs [body] on a copy of the corpus in a new temporary folder, which is removed afterwards. */
+private fun withCorpusCopy(prefix: String, body: (java.io.File) -> Unit) {
+    val copy = java.nio.file.Files.createTempDirectory(prefix).toFile()
+    try {
+        java.io.File(vectors).copyRecursively(copy)
+        body(copy)
+    } finally {
+        copy.deleteRecursively()
+    }
+}
+
 /** What an Android repository writes: the corpus as dynamic tests of its subject (here the reference). */
 class ReferenceSubjectParityTest {
     @TestFactory
@@ -197,24 +208,18 @@ class KnownDivergencesInJUnitTest {
  */
 class CorpusIsStreamedTest {
     @Test
-    fun filesAreReadOnlyWhenJUnitComesToThem() {
-        val copy = java.nio.file.Files.createTempDirectory("parity-streamed").toFile()
-        try {
-            java.io.File(vectors).copyRecursively(copy)
-            val files = copy.walk().filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") && it.name != "aliases.json" }.toList()
-            val nodes = ParityDynamicTests.forSubject(OracleSubject(), copy.path).iterator()
-            val first = nodes.next()
-            assertTrue(first is DynamicContainer, "the first node is a suite: ${first.displayName}")
-            for (f in files) f.writeText("{")
-            val rest = nodes.asSequence().toList()
-            val corpusTest = rest.last { it.displayName.startsWith("vector files") } as DynamicTest
-            val failed = try { corpusTest.executable.execute(); null } catch (e: AssertionFailedError) { e.message }
-            assertTrue(failed != null && failed.contains("the vectors did not load"), "files broken after the first suite must be reported: $failed")
-            val broken = failed!!.lines().count { it.contains(".json") }
-            assertTrue(broken >= files.size / 2, "only $broken of ${files.size} files were read after the first suite")
-        } finally {
-            copy.deleteRecursively()
-        }
+    fun filesAreReadOnlyWhenJUnitComesToThem() = withCorpusCopy("parity-streamed") { copy ->
+        val files = copy.walk().filter { it.isFile && it.name.endsWith(".json") && !it.name.endsWith(".schema.json") && it.name != "aliases.json" }.toList()
+        val nodes = ParityDynamicTests.forSubject(OracleSubject(), copy.path).iterator()
+        val first = nodes.next()
+        assertTrue(first is DynamicContainer, "the first node is a suite: ${first.displayName}")
+        for (f in files) f.writeText("{")
+        val rest = nodes.asSequence().toList()
+        val corpusTest = rest.last { it.displayName.startsWith("vector files") } as DynamicTest
+        val failed = try { corpusTest.executable.execute(); null } catch (e: AssertionFailedError) { e.message }
+        assertTrue(failed != null && failed.contains("the vectors did not load"), "files broken after the first suite must be reported: $failed")
+        val broken = failed!!.lines().count { it.contains(".json") }
+        assertTrue(broken >= files.size / 2, "only $broken of ${files.size} files were read after the first suite")
     }
 }
 
@@ -225,21 +230,15 @@ class CorpusIsStreamedTest {
  */
 class DigestNeedsNoSecondReadTest {
     @Test
-    fun theDigestComesFromTheLoadedBytes() {
-        val copy = java.nio.file.Files.createTempDirectory("parity-digest").toFile()
-        try {
-            java.io.File(vectors).copyRecursively(copy)
-            val unread = ParityConformance.stream(listOf(copy.path), OracleSubject())
-            val read = try { unread.digest } finally { unread.close() }
-            val corpus = ParityConformance.stream(listOf(copy.path), OracleSubject())
-            var files = 0
-            while (corpus.hasNext()) { corpus.next(); files++ }
-            assertTrue(files > 1, "the corpus has $files files")
-            copy.walk().filter { it.isFile }.forEach { it.delete() }
-            val loaded = try { corpus.digest } catch (e: java.io.IOException) { "a second read: $e" }
-            assertEquals(read, loaded, "the digest of the loaded bytes")
-        } finally {
-            copy.deleteRecursively()
-        }
+    fun theDigestComesFromTheLoadedBytes() = withCorpusCopy("parity-digest") { copy ->
+        val unread = ParityConformance.stream(listOf(copy.path), OracleSubject())
+        val read = try { unread.digest } finally { unread.close() }
+        val corpus = ParityConformance.stream(listOf(copy.path), OracleSubject())
+        var files = 0
+        while (corpus.hasNext()) { corpus.next(); files++ }
+        assertTrue(files > 1, "the corpus has $files files")
+        copy.walk().filter { it.isFile }.forEach { it.delete() }
+        val loaded = try { corpus.digest } catch (e: java.io.IOException) { "a second read: $e" }
+        assertEquals(read, loaded, "the digest of the loaded bytes")
     }
 }
