@@ -195,12 +195,19 @@ public struct Runner: Sendable {
     guard file.holds(for: contract.rawValue) else { return outcome }
     outcome.suite = file.suite
     outcome.suiteLocation = file.location(of: JSONPointer.root.appending("suite"))
-    if let listedCase { outcome.caseNames = file.cases.lazy.map { "\(file.suite)/\($0.id)" }.filter(listedCase) }
+    // Each case is matched against the list once: the names it covers are kept, and its passing cases with them.
+    var listedIDs = Set<String>()
+    if let listedCase {
+      let listed = file.cases.filter { listedCase("\(file.suite)/\($0.id)") }
+      outcome.caseNames = listed.map { "\(file.suite)/\($0.id)" }
+      listedIDs = Set(listed.map(\.id))
+    }
     switch job(for: file) {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
       var passes: [[String]: Int] = [:]
-      outcome.results = results(of: job, tally: tally, passes: keepsPassedResults ? nil : { passes[$0, default: 0] += 1 })
+      outcome.results = results(of: job, tally: tally, listedIDs: listedIDs,
+                                passes: keepsPassedResults ? nil : { passes[$0, default: 0] += 1 })
       outcome.passes = passes
     case .some(.failure(let defect)): outcome.defects.append(defect)
     case .none: break
@@ -210,14 +217,15 @@ public struct Runner: Sendable {
 
   /// A job's results in case order; with `failFast`, up to and including the first case that fails. With
   /// `passes`, a passing case is handed to it (its tags) instead of becoming a result, unless a known-divergence
-  /// list names it.
-  private func results(of job: Job, tally: PhaseTally? = nil, passes: ((_ tags: [String]) -> Void)? = nil) -> [CaseResult] {
+  /// list names it (its id is in `listedIDs`).
+  private func results(of job: Job, tally: PhaseTally? = nil, listedIDs: Set<String> = [],
+                       passes: ((_ tags: [String]) -> Void)? = nil) -> [CaseResult] {
     var results: [CaseResult] = []
     if passes == nil { results.reserveCapacity(job.cases.count) }
     for vectorCase in job.cases {
       let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
                                            tally: tally)
-      if let passes, case .passed = outcome, !(listedCase?("\(job.file.suite)/\(vectorCase.id)") ?? false) {
+      if let passes, case .passed = outcome, !listedIDs.contains(vectorCase.id) {
         passes(vectorCase.tags)
         continue
       }
