@@ -27,6 +27,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
   public static let root = JSONPointer()
 
+  /// Whether this is the whole document (no tokens).
+  public var isRoot: Bool { last == nil }
+
   /// The tokens from the root down.
   public var tokens: [Token] {
     var reversed: [Token] = []
@@ -59,13 +62,15 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
   /// The pointer text, with `~` written `~0` and `/` written `~1` as RFC 6901 requires.
   public var description: String {
-    tokens.map { token -> String in
+    var text = ""
+    for token in tokens {
+      text += "/"
       switch token {
-      case .index(let index): return "/\(index)"
-      case .key(let key):
-        return "/" + key.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+      case .index(let index): text += String(index)
+      case .key(let key): text += key.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
       }
-    }.joined()
+    }
+    return text
   }
 }
 

@@ -48,17 +48,22 @@ enum SourceIndex {
 
     /// Moves to the value of member `key` of the object here; on failure, stays at the object.
     mutating func enterMember(named key: String) -> Bool {
+      var utf8 = key
+      return utf8.withUTF8 { enterMember(named: key, utf8: $0) }
+    }
+
+    private mutating func enterMember(named key: String, utf8: UnsafeBufferPointer<UInt8>) -> Bool {
       let start = position
       guard current == UInt8(ascii: "{") else { return false }
       position += 1
       skipWhitespace()
       while let byte = current, byte == UInt8(ascii: "\"") {
         let keyStart = position
-        let name = readString()
+        let matches = readName(matching: key, utf8: utf8)
         skipWhitespace()
         position += 1  // ':'
         skipWhitespace()
-        if name == key {
+        if matches {
           lastKeyStart = keyStart
           return true
         }
@@ -98,8 +103,22 @@ enum SourceIndex {
       return starts
     }
 
+    /// Whether the member name here is `key`, moving past it. A run that diverges everywhere locates every case
+    /// through the names before `cases`, so a name without escapes is compared as bytes, with nothing allocated.
+    private mutating func readName(matching key: String, utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+      let nameStart = position
+      var end = position + 1
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+        position = end + 1
+        let name = UnsafeBufferPointer(rebasing: bytes[(nameStart + 1)..<end])
+        return name.elementsEqual(utf8)
+      }
+      return readString().utf8.elementsEqual(key.utf8)
+    }
+
     /// Reads the string here (escapes decoded enough to compare member names) and moves past it.
-    mutating func readString() -> String {
+    private mutating func readString() -> String {
       position += 1
       var units: [UInt16] = []
       while let byte = current, byte != UInt8(ascii: "\"") {

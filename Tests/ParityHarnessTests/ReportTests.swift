@@ -129,4 +129,16 @@ import _ParityTestSupport
     process.waitUntilExit()
     return String(String(decoding: data, as: UTF8.self).prefix(64))
   }
+
+  /// Terminal text skips the scalar scan when no byte can start a control character; these pin that the quick
+  /// look misses none (C0, DEL, C1, whose UTF-8 starts with 0xC2) and changes nothing else (U+00A0 also starts
+  /// with 0xC2, U+00E9 with 0xC3).
+  @Test func terminalTextEscapesEveryControlCharacterAndNothingElse() {
+    let unchanged = ["", "plain ascii ~", "caf\u{E9}", "no\u{A0}break", "\u{A0}", "\u{1F600}", "\u{FF}\u{100}"]
+    for text in unchanged { #expect(Escaping.terminal(text) == text) }
+    #expect(Escaping.terminal("a\nb\tc\rd") == #"a\nb\tc\rd"#)
+    #expect(Escaping.terminal("\u{0}\u{1B}[2J") == #"\u0000\u001b[2J"#)
+    #expect(Escaping.terminal("del\u{7F}") == #"del\u007f"#)
+    #expect(Escaping.terminal("csi\u{9B}2J \u{80}\u{9F} \u{A0}") == "csi\\u009b2J \\u0080\\u009f \u{A0}")
+  }
 }

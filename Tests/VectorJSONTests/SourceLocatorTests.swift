@@ -50,4 +50,32 @@ import VectorJSON
     #expect(document.location(of: Self.pointer(case: 3)) == SourceLocation(line: 2, column: 12))
     #expect(document.location(of: Self.pointer(case: 0, "nothing")) == SourceLocation(line: 3, column: 5))
   }
+
+  /// Member names are matched whole and by their UTF-8 bytes, as json-c matches them: a name that only starts
+  /// with the one asked for is passed over, an escaped name is decoded first, and a canonically equivalent but
+  /// different spelling (é against e + U+0301) is another name.
+  @Test func memberNamesAreMatchedWholeAndByBytes() throws {
+    let text = """
+      {
+        "cas": 1, "casesX": [0],
+        "c\\u0061ses": {"a\\"b": 3, "\\u00e9": 4, "e\\u0301": 5}
+      }
+      """
+    let document = try JSONDocument(bytes: Array(text.utf8))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    /// Where `marker` first occurs on line `line`, counted in bytes as `SourceLocation` counts.
+    func place(_ marker: String, line: Int) -> VectorJSON.SourceLocation {
+      let bytes = lines[line - 1]
+      let wanted = Array(marker.utf8)
+      let column = (0...(bytes.count - wanted.count)).first { Array(bytes[$0..<($0 + wanted.count)]) == wanted }!
+      return SourceLocation(line: line, column: column + 1)
+    }
+    let cases = JSONPointer.root.appending("cases")
+    #expect(document.location(of: cases) == place("{\"a", line: 3))
+    #expect(document.location(of: cases, atKey: true) == place("\"c\\u0061ses", line: 3))
+    #expect(document.location(of: cases.appending("a\"b")) == place("3", line: 3))
+    #expect(document.location(of: cases.appending("\u{E9}")) == place("4", line: 3))
+    #expect(document.location(of: cases.appending("e\u{301}")) == place("5", line: 3))
+    #expect(document.location(of: JSONPointer.root.appending("cas")) == place("1", line: 2))
+  }
 }

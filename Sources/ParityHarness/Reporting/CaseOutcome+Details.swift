@@ -49,5 +49,5 @@ extension CaseOutcome {
 
 extension FieldDivergence {
   /// The JSON Pointer of the field, or "(whole value)".
-  var fieldName: String { field.tokens.isEmpty ? "(whole value)" : field.description }
+  var fieldName: String { field.isRoot ? "(whole value)" : field.description }
 }

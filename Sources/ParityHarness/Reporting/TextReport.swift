@@ -69,14 +69,20 @@ struct TextReport {
       $0..<min($0 + Self.resultsPerChunk, results.count)
     }
     return ResultSlots.concurrentMap(count: chunks.count) { chunk -> String? in
-      var lines: [String] = []
+      // One text per chunk, appended to: a line array joined afterwards cost as much as the rest of the report.
+      var text = ""
       for result in results[chunks[chunk]] where shows(result.outcome) {
-        lines.append("")
-        lines.append(Escaping.terminal("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
-        lines += result.outcome.detailLines.map { "  " + Escaping.terminal($0) }
-        lines.append("  input:     " + Escaping.terminal(result.input))
+        if !text.isEmpty { text += "\n" }
+        text += "\n"
+        text += Escaping.terminal("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))")
+        for line in result.outcome.detailLines {
+          text += "\n  "
+          text += Escaping.terminal(line)
+        }
+        text += "\n  input:     "
+        text += Escaping.terminal(result.input)
       }
-      return lines.isEmpty ? nil : lines.joined(separator: "\n")
+      return text.isEmpty ? nil : text
     }.compactMap { $0 }
   }
 

@@ -19,7 +19,7 @@ public struct VectorDefect: Error, Sendable, Equatable, CustomStringConvertible 
   /// `file:line:col: error: message` — the form editors and CI logs turn into a link. What the file wrote
   /// (paths, ids, keys quoted in the message) is escaped: it can never add a line or a control sequence.
   public var description: String {
-    let at = pointer.tokens.isEmpty ? "" : " (at \(pointer))"
+    let at = pointer.isRoot ? "" : " (at \(pointer))"
     return Escaping.terminal("\(file):\(location): error: vector error: \(message)\(at)")
       + "\n  help: " + Escaping.terminal(help)
   }

@@ -42,7 +42,11 @@ package enum Escaping {
   /// One line of terminal text: control characters (C0, DEL, C1) become visible escapes (`\n`, `\u001b`), so
   /// a case id or path cannot move the cursor, clear the screen or forge a line of the report.
   package static func terminal(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    // In UTF-8 a control character is a byte below 0x20, DEL, or a C1 character led by 0xC2: text without those
+    // bytes (nearly all of it) is returned without decoding a scalar.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+      text.unicodeScalars.contains(where: isControl)
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if !isControl(scalar) {
