@@ -87,12 +87,13 @@ let package = Package(
     .executableTarget(
       name: "parity-check",
       dependencies: [
-        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON", "CAllocator",
+        "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
+        .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The C allocator's setting for json-c trees freed whole (a header alone: nothing to install).
-    .systemLibrary(name: "CAllocator"),
+    // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (issue 16; see AllocatorTuning).
+    .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
 
     // MARK: - Tests
     .target(name: "_CoreTestSupport", dependencies: ["SeededRandom"], path: "Tests/_CoreTestSupport"),

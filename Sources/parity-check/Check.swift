@@ -70,7 +70,7 @@ struct Check: ParsableCommand {
     var report = runner.run(paths: vectors.paths)
     if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
     // Printed last, after the verdict and whatever fails, so it never hides either.
-    defer { if let phaseTimes { printToStandardError(phaseTimes.summary) } }
+    defer { if let phaseTimes { printToStandardError(phaseTimes.summary + "; allocator: \(Allocator.serving)") } }
 
     var reports: [(path: String, text: String)] = []
     do {

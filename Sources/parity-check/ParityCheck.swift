@@ -22,7 +22,6 @@ struct ParityCheck: ParsableCommand {
   /// Runs the command and maps every way it can end onto the documented exit codes: 1 only for a parity
   /// failure the command reported itself, 2 for everything else that is not success (usage, I/O, vectors).
   static func main() {
-    AllocatorTuning.apply()
     let command: ParsableCommand
     do {
       command = try parseAsRoot()

@@ -36,4 +36,16 @@ import _ParityTestSupport
     #expect(timed.standardOutput.contains("diverged"))
     #expect(timed.standardError.split(separator: "\n").last?.hasPrefix("where the time goes") == true)
   }
+
+  /// On Linux parity-check links mimalloc for its speed on runs that diverge (issue 16, point 6). The line names
+  /// the allocator that really serves malloc, so a link that stops replacing the C library's is seen here.
+  @Test func theTimingsNameTheAllocatorThatServes() throws {
+    let timed = try runParityCheck(["vectors/javaHash/string.json", "--quiet", "--timings"])
+    let line = try #require(timed.standardError.split(separator: "\n").last.map(String.init))
+    #if os(Linux)
+    #expect(line.contains("; allocator: mimalloc "), "\(line)")
+    #else
+    #expect(line.hasSuffix("; allocator: the system malloc"), "\(line)")
+    #endif
+  }
 }
