@@ -92,7 +92,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (issue 16; see AllocatorTuning).
+    // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (issue 16; see Sources/parity-check/Allocator.swift).
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
 
     // MARK: - Tests
