@@ -25,7 +25,9 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     var bad = selection.defects.size
     for (defect in selection.defects) System.err.println("vector error: $defect")
     var divergences = 0
-    val runErrors = ArrayList(gate?.let { g -> ListedCases(g).also { l -> for (s in selection.selected) l.see(s.file) }.listErrors() } ?: emptyList())
+    val listed = gate?.let { ListedCases(it) }
+    for (s in selection.selected) listed?.see(s.file)
+    val runErrors = ArrayList(listed?.listErrors() ?: emptyList())
     for (selected in selection.selected) {
         val loc = selected.located
         val vf = selected.file

@@ -269,18 +269,18 @@ class ListedCases(private val gate: KnownDivergenceGate) {
 
     /** The list's faults that do not depend on outcomes, once every file was seen: expired entries, entries matching no case. */
     fun listErrors(): List<String> = gate.listErrors(names)
-}
 
-/**
- * Applies the list to a whole run: [results] judged in place; returns every run error, in parity-check's order.
- * [listed]: the run's cases, every file seen.
- */
-fun KnownDivergenceGate.applyTo(results: MutableList<ConformanceResult>, listed: ListedCases): List<String> {
-    val errors = ArrayList(listed.listErrors())
-    for (i in results.indices) {
-        val (judged, error) = judge(results[i])
-        results[i] = judged
-        if (error != null) errors.add(error)
+    /**
+     * Applies the list to a whole run, every file seen: [results] judged in place; returns every run error, in
+     * parity-check's order.
+     */
+    fun applyTo(results: MutableList<ConformanceResult>): List<String> {
+        val errors = ArrayList(listErrors())
+        for (i in results.indices) {
+            val (judged, error) = gate.judge(results[i])
+            results[i] = judged
+            if (error != null) errors.add(error)
+        }
+        return errors
     }
-    return errors
 }
