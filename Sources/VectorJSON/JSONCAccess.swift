@@ -46,6 +46,20 @@ enum JSONCAccess {
     }
   }
 
+  /// The array's elements as integers (json-c's `int64` of each), or nil when it is not an array of integers.
+  static func integerElements(_ handle: OpaquePointer?) -> [Int64]? {
+    guard kind(handle) == .array else { return nil }
+    let count = Int(json_object_array_length(handle))
+    var integers: [Int64] = []
+    integers.reserveCapacity(count)
+    for index in 0..<count {
+      let element = json_object_array_get_idx(handle, index)
+      guard kind(element) == .integer else { return nil }
+      integers.append(json_object_get_int64(element))
+    }
+    return integers
+  }
+
   static func keys(_ handle: OpaquePointer?) -> [String] {
     guard kind(handle) == .object, let handle else { return [] }
     var names: [String] = []

@@ -159,6 +159,26 @@ public struct JSONValue: @unchecked Sendable {
 
   /// The array's elements.
   public var elements: [JSONValue] { (0..<(kind == .array ? count : 0)).map { self[$0]! } }
+
+  /// The elements of an array of integers, each as its `integerValue`; nil when this is not an array or an
+  /// element is not an integer. A long array of numbers (a string as UTF-16 code units) is read without a
+  /// `JSONValue`, and so a retain of the document, per element.
+  public var integerElements: [Int64]? {
+    switch storage {
+    #if canImport(CJSONC)
+    case .jsonC(let handle, _): return JSONCAccess.integerElements(handle)
+    #endif
+    case .portable(let node):
+      guard case .array(let elements) = node.content else { return nil }
+      var integers: [Int64] = []
+      integers.reserveCapacity(elements.count)
+      for element in elements {
+        guard case .integer(let value, _, _) = element.content else { return nil }
+        integers.append(value)
+      }
+      return integers
+    }
+  }
 }
 
 extension JSONValue {

@@ -83,6 +83,9 @@ public enum ScalarDecoding {
   public static func utf16(_ value: JSONValue, at pointer: JSONPointer) throws -> [UInt16] {
     if let text = value.stringValue { return Array(text.utf16) }
     if value.kind == .object, let units = value["utf16"], value.count == 1, units.kind == .array {
+      if let integers = units.integerElements, let codeUnits = Self.codeUnits(integers) { return codeUnits }
+      // Only an array with a unit that is not an integer from 0 to 65535 comes here: read again, one unit at a
+      // time, to name the first such unit.
       return try units.elements.enumerated().map { offset, unit in
         // The pointer is built only for the message: building it for every unit cost more than the decoding.
         guard let integer = unit.integerValue, let codeUnit = UInt16(exactly: integer) else {
@@ -92,6 +95,17 @@ public enum ScalarDecoding {
       }
     }
     throw DefectReason(at: pointer, "expected a string or {\"utf16\": [...]}, found \(describe(value))")
+  }
+
+  /// `integers` as UTF-16 code units; nil when one is not from 0 to 65535.
+  private static func codeUnits(_ integers: [Int64]) -> [UInt16]? {
+    var units: [UInt16] = []
+    units.reserveCapacity(integers.count)
+    for integer in integers {
+      guard let unit = UInt16(exactly: integer) else { return nil }
+      units.append(unit)
+    }
+    return units
   }
 
   /// A string that must be plain text (ids, codes, labels in errors).
