@@ -11,8 +11,14 @@ package struct OracleRequest: Sendable {
     self.input = input
   }
 
-  /// The request as one line of the `serve` protocol (without the newline).
-  package var line: String { "{\"suite\": \"\(suite)\", \"input\": \(input)}" }
+  /// Appends the request as one line of the `serve` protocol, newline included: `{"suite": …, "input": …}`.
+  package func appendLine(to bytes: inout [UInt8]) {
+    bytes += "{\"suite\": \"".utf8
+    bytes += suite.utf8
+    bytes += "\", \"input\": ".utf8
+    bytes += input.utf8
+    bytes += "}\n".utf8
+  }
 }
 
 /// The oracle's answer to one request.

@@ -65,10 +65,8 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
 
   package func send(_ requests: [OracleRequest]) throws {
     var bytes: [UInt8] = []
-    for request in requests {
-      bytes += request.line.utf8
-      bytes.append(UInt8(ascii: "\n"))
-    }
+    bytes.reserveCapacity(requests.reduce(0) { $0 + $1.suite.utf8.count + $1.input.utf8.count + 26 })
+    for request in requests { request.appendLine(to: &bytes) }
     outbox.lock()
     defer { outbox.unlock() }
     if let writeError { throw OracleError("cannot write to the oracle: \(writeError)") }

@@ -53,12 +53,14 @@ import Testing
     let values: [ParityValue] = [
       .int32(.min), .int32(.max), .int32(0), .int32(-7), .int64(.min), .int64(.max), .int64(0), .int64(-1),
       .string([]), .string([0x22, 0x5C, 0x1F, 0x7F, 0x41, 0xE9, 0xFFFF]), .string([0xD83D, 0xDE00]), .string([0xDC00]),
+      .string([0, 9, 10, 99, 100, 999, 1000, 9999, 10000, 0xD800, 0xFFFF]),
       .double(-0.0), .double(5e-324), .double(.nan), .double(-.infinity), .float(.nan), .float(-0.0),
       .record(["a": .array([.null, .bool(true), .bool(false)])]),
     ]
     for value in values { #expect(value.json == Self.reference(value)) }
     #expect(ParityValue.int64(.min).json == #""-9223372036854775808""#)
     #expect(ParityValue.string([0x22, 0x5C, 0x1F, 0xE9]).json == #""\"\\\u001f\u00e9""#)
+    #expect(ParityValue.string([0, 10, 0xD800, 65535]).json == #"{"utf16": [0, 10, 55296, 65535]}"#)
   }
 
   @Test(arguments: SuiteCatalog.all.map(\.name))

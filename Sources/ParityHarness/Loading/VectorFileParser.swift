@@ -70,6 +70,7 @@ package enum VectorFileParser {
       var cases: [VectorCase] = []
       cases.reserveCapacity(casesValue.count)
       var seenIDs: [String: Int] = [:]
+      seenIDs.reserveCapacity(casesValue.count)
       // Most cases of a file share one of a few tag lists: one array each, not one per case, for the results
       // of a run keep them until the report is written.
       var tagLists: [[String]: [String]] = [:]

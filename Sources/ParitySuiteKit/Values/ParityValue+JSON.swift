@@ -28,9 +28,13 @@ extension ParityValue {
       if units.contains(where: { (0xD800...0xDFFF).contains($0) }) {
         // json-c cannot read surrogate escapes faithfully, so any surrogate goes in a code-unit array.
         bytes += "{\"utf16\": [".utf8
+        bytes.reserveCapacity(bytes.count + units.count * 7 + 2)
         for (index, unit) in units.enumerated() {
-          if index > 0 { bytes += ", ".utf8 }
-          Self.appendDecimal(Int64(unit), to: &bytes)
+          if index > 0 {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: " "))
+          }
+          Self.appendDecimal(unit, to: &bytes)
         }
         bytes += "]}".utf8
       } else {
@@ -68,6 +72,18 @@ extension ParityValue {
         count += 1
       } while magnitude > 0
       for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
+  }
+
+  /// A code unit in decimal: the fuzzer writes a `utf16` array for every other string it sends.
+  private static func appendDecimal(_ unit: UInt16, to bytes: inout [UInt8]) {
+    var divisor: UInt16 = 10_000
+    while divisor > 1 && unit < divisor { divisor /= 10 }
+    var rest = unit
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+      rest %= divisor
+      divisor /= 10
     }
   }
 
