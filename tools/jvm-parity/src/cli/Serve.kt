@@ -12,47 +12,113 @@ import java.nio.charset.StandardCharsets
 import java.nio.file.Files
 import java.nio.file.StandardCopyOption
 import java.security.MessageDigest
+import java.util.concurrent.Callable
+import java.util.concurrent.ExecutionException
+import java.util.concurrent.ExecutorService
+import java.util.concurrent.Executors
 
 // MARK: - serve
 
 fun serve(): Int {
     val input = BufferedReader(InputStreamReader(System.`in`, StandardCharsets.UTF_8), 1 shl 16)
     val output = BufferedWriter(OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 shl 16)
-    val sb = StringBuilder()
-    while (true) {
-        val line = input.readLine() ?: break
-        if (line.isBlank()) continue
-        sb.setLength(0)
-        try {
-            val (name, inputJ) = plainRequest(line) ?: request(line)
-            val suite = Suites.byName(name) ?: throw VectorError("unknown suite \"$name\"${Suites.suggest(name)}")
-            val outcome = suite.run(inputJ, allowLoneEscape = false)
-            sb.append("{\"expected\": ")
-            JsonOut.write(sb, outcome.toJ())
-            (inputJ as? JObj)?.let { suite.conditioningTolerance(it) }?.let {
-                sb.append(", \"tolerance\": ")
-                JsonOut.write(sb, it)
-            }
-            sb.append('}')
-        } catch (e: VectorError) {
-            sb.setLength(0)
-            sb.append("{\"failure\": ")
-            JsonOut.quote(sb, e.message ?: "bad request")
-            sb.append('}')
-        } catch (e: RuntimeException) {
-            sb.setLength(0)
-            sb.append("{\"failure\": ")
-            JsonOut.quote(sb, "oracle error: $e")
-            sb.append('}')
+    val workers = ServeWorkers.forThisMachine()
+    try {
+        val lines = ArrayList<String>()
+        while (true) {
+            // The requests already waiting (a pipelining client sends thousands at once) are answered together,
+            // on every core; a lock-step client's one request is answered alone, on this thread.
+            lines.clear()
+            lines.add(input.readLine() ?: break)
+            while (lines.size < SERVE_BATCH && input.ready()) lines.add(input.readLine() ?: break)
+            for (answer in workers.answers(lines)) if (answer != null) output.write(answer)
+            // Flush whenever no further request is already waiting: a lock-step client gets every answer at once,
+            // a pipelining client (the million-request fuzzer) gets them in large writes.
+            if (!input.ready()) output.flush()
         }
-        sb.append('\n')
-        output.write(sb.toString())
-        // Flush whenever no further request is already waiting: a lock-step client gets every answer at once,
-        // a pipelining client (the million-request fuzzer) gets them in large writes.
-        if (!input.ready()) output.flush()
+    } finally {
+        workers.close()
     }
     output.flush()
     return EXIT_OK
+}
+
+/** At most this many waiting requests are answered together: a fuzz batch is 2 000. */
+private const val SERVE_BATCH = 4096
+
+/** The answer line to one request line (newline included); null for a blank line, which gets no answer. */
+private fun answer(line: String, sb: StringBuilder): String? {
+    if (line.isBlank()) return null
+    sb.setLength(0)
+    try {
+        val (name, inputJ) = plainRequest(line) ?: request(line)
+        val suite = Suites.byName(name) ?: throw VectorError("unknown suite \"$name\"${Suites.suggest(name)}")
+        val outcome = suite.run(inputJ, allowLoneEscape = false)
+        sb.append("{\"expected\": ")
+        JsonOut.write(sb, outcome.toJ())
+        (inputJ as? JObj)?.let { suite.conditioningTolerance(it) }?.let {
+            sb.append(", \"tolerance\": ")
+            JsonOut.write(sb, it)
+        }
+        sb.append('}')
+    } catch (e: VectorError) {
+        sb.setLength(0)
+        sb.append("{\"failure\": ")
+        JsonOut.quote(sb, e.message ?: "bad request")
+        sb.append('}')
+    } catch (e: RuntimeException) {
+        sb.setLength(0)
+        sb.append("{\"failure\": ")
+        JsonOut.quote(sb, "oracle error: $e")
+        sb.append('}')
+    }
+    sb.append('\n')
+    return sb.toString()
+}
+
+/**
+ * Answers a list of request lines in order, on every core: the model is pure functions of the input (as
+ * [OracleSubject.threadSafe] says), so the answers are the one-thread answers, line for line.
+ */
+private class ServeWorkers private constructor(private val pool: ExecutorService?, private val threads: Int) {
+    fun answers(lines: List<String>): List<String?> {
+        if (pool == null || lines.size < PARALLEL_FROM) {
+            val sb = StringBuilder()
+            return lines.map { answer(it, sb) }
+        }
+        // One chunk per thread; this thread answers the first while the pool answers the others.
+        val size = (lines.size + threads - 1) / threads
+        val chunk = { from: Int ->
+            val sb = StringBuilder()
+            lines.subList(from, Math.min(lines.size, from + size)).map { answer(it, sb) }
+        }
+        val others = (size until lines.size step size).map { from -> pool.submit(Callable { chunk(from) }) }
+        val results = ArrayList<String?>(lines.size)
+        results.addAll(chunk(0))
+        for (other in others) {
+            try {
+                results.addAll(other.get())
+            } catch (e: ExecutionException) {
+                throw e.cause ?: e
+            }
+        }
+        return results
+    }
+
+    fun close() { pool?.shutdownNow() }
+
+    companion object {
+        /** Fewer requests than this are answered on the calling thread: handing them over costs more. */
+        private const val PARALLEL_FROM = 64
+
+        /** A pool of one daemon thread per further processor; none on one processor. */
+        fun forThisMachine(): ServeWorkers {
+            val threads = Runtime.getRuntime().availableProcessors()
+            if (threads < 2) return ServeWorkers(null, 1)
+            val pool = Executors.newFixedThreadPool(threads - 1) { task -> Thread(task, "serve-answer").apply { isDaemon = true } }
+            return ServeWorkers(pool, threads)
+        }
+    }
 }
 
 /** The suite and input of a request line, read as a whole: the rules, and the messages, for any line. */
