@@ -12,10 +12,10 @@ import java.nio.charset.StandardCharsets
 import java.nio.file.Files
 import java.nio.file.StandardCopyOption
 import java.security.MessageDigest
-import java.util.concurrent.Callable
 import java.util.concurrent.ExecutionException
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicInteger
 
 // MARK: - serve
 
@@ -86,23 +86,28 @@ private class ServeWorkers private constructor(private val pool: ExecutorService
             val sb = StringBuilder()
             return lines.map { answer(it, sb) }
         }
-        // One chunk per thread; this thread answers the first while the pool answers the others.
-        val size = (lines.size + threads - 1) / threads
-        val chunk = { from: Int ->
+        // Every thread, this one included, takes the next few lines until none is left: when the fuzzer's own
+        // threads hold a core, the threads still running answer the rest instead of waiting for a fixed share.
+        val results = arrayOfNulls<String>(lines.size)
+        val next = AtomicInteger(0)
+        val work = Runnable {
             val sb = StringBuilder()
-            lines.subList(from, Math.min(lines.size, from + size)).map { answer(it, sb) }
+            while (true) {
+                val from = next.getAndAdd(LINES_PER_TAKE)
+                if (from >= lines.size) break
+                for (index in from until Math.min(lines.size, from + LINES_PER_TAKE)) results[index] = answer(lines[index], sb)
+            }
         }
-        val others = (size until lines.size step size).map { from -> pool.submit(Callable { chunk(from) }) }
-        val results = ArrayList<String?>(lines.size)
-        results.addAll(chunk(0))
-        for (other in others) {
+        val helpers = (1 until threads).map { pool.submit(work) }
+        work.run()
+        for (helper in helpers) {
             try {
-                results.addAll(other.get())
+                helper.get()  // also makes the helper's answers visible here
             } catch (e: ExecutionException) {
                 throw e.cause ?: e
             }
         }
-        return results
+        return results.asList()
     }
 
     fun close() { pool?.shutdownNow() }
@@ -110,6 +115,7 @@ private class ServeWorkers private constructor(private val pool: ExecutorService
     companion object {
         /** Fewer requests than this are answered on the calling thread: handing them over costs more. */
         private const val PARALLEL_FROM = 64
+        private const val LINES_PER_TAKE = 32
 
         /** A pool of one daemon thread per further processor; none on one processor. */
         fun forThisMachine(): ServeWorkers {
