@@ -27,8 +27,25 @@ object StrictScan {
     }
 
     private class Container(val isObject: Boolean) {
-        val names = HashSet<String>()
         var expectingName = isObject
+
+        // The object's keys so far: none for an array, a short list for the usual few keys (a set per object cost
+        // more to build than its look-ups save: the fuzzer's oracle scans every request), a set beyond a few.
+        private var few: ArrayList<String>? = null
+        private var many: HashSet<String>? = null
+
+        /** Adds [key]; false when the object already has it. */
+        fun addName(key: String): Boolean {
+            many?.let { return it.add(key) }
+            val list = few ?: ArrayList<String>(4).also { few = it }
+            if (key in list) return false
+            list.add(key)
+            if (list.size > 8) {
+                many = HashSet(list)
+                few = null
+            }
+            return true
+        }
     }
 
     private class Scanner(val s: String, val surrogatesAllowed: Boolean) {
@@ -114,8 +131,9 @@ object StrictScan {
             val start = i
             val top = containers.lastOrNull()
             val isName = top != null && top.isObject && top.expectingName
-            // Only a key's decoded text is needed (for the duplicate check); a value's is skipped.
-            val name = if (isName) StringBuilder() else null
+            // Only a key's decoded text is needed (for the duplicate check); a value's is skipped. A key without
+            // escapes is its slice of the text: its builder starts at its first escape.
+            var name: StringBuilder? = null
             i++
             while (i < s.length) {
                 val c = s[i]
@@ -123,8 +141,8 @@ object StrictScan {
                 if (c == '"') {
                     i++
                     if (isName) {
-                        val key = name!!.toString()
-                        if (!top!!.names.add(key)) {
+                        val key = name?.toString() ?: s.substring(start + 1, i - 1)
+                        if (!top!!.addName(key)) {
                             return ScanFinding("duplicate key \"$key\" in one object (two values for one field make the vector ambiguous)", start)
                         }
                         top.expectingName = false
@@ -134,6 +152,7 @@ object StrictScan {
                 if (c.toInt() < 0x20) return ScanFinding("raw control character 0x${hex2(c.toInt())} in a string", i)
                 if (c == '\\') {
                     if (i + 1 >= s.length) break
+                    if (isName && name == null) name = StringBuilder().append(s, start + 1, i)
                     val e = s[i + 1]
                     if (e == 'u') {
                         val unit = hexUnit(i + 2)

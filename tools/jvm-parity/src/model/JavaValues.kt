@@ -41,14 +41,14 @@ fun dataClassOf(fields: List<Any?>): Any = when (fields.size) {
 
 object JavaValues {
     /** Decodes a JavaValue into the JVM object it stands for (`null` for JSON null). */
-    fun decode(j: J, what: String, allowLoneEscape: Boolean): Any? {
+    fun decode(j: J, what: CharSequence, allowLoneEscape: Boolean): Any? {
         if (j is JNull) return null
         val o = obj(j, what)
         if (o.fields.size != 1) {
             throw VectorError("$what: a JavaValue is null or an object with exactly one key (int, long, float, double, boolean, string, list, map, dataClass), got ${describe(j)}")
         }
         val (kind, v) = o.fields.entries.first().let { Pair(it.key, it.value) }
-        val at = "$what/$kind"
+        val at = Place(what, kind)
         return when (kind) {
             "int" -> Integer.valueOf(i32(v, at))
             "long" -> java.lang.Long.valueOf(i64(v, at))
@@ -59,27 +59,28 @@ object JavaValues {
             "list" -> {
                 val items = arr(v, at)
                 val list = ArrayList<Any?>(items.size)
-                for ((i, item) in items.withIndex()) list.add(decode(item, "$at/$i", allowLoneEscape))
+                for ((i, item) in items.withIndex()) list.add(decode(item, Place(at, i), allowLoneEscape))
                 list
             }
             "map" -> {
                 val entries = arr(v, at)
                 val map = LinkedHashMap<Any?, Any?>()
                 for ((i, e) in entries.withIndex()) {
-                    val pair = arr(e, "$at/$i")
+                    val entryPlace = Place(at, i)
+                    val pair = arr(e, entryPlace)
                     if (pair.size != 2) throw VectorError("$at/$i: a map entry is [key, value]")
-                    val key = decode(pair[0], "$at/$i/0", allowLoneEscape)
+                    val key = decode(pair[0], Place(entryPlace, 0), allowLoneEscape)
                     if (map.containsKey(key)) {
                         throw VectorError("$at/$i: duplicate key ${describe(pair[0])} (equal to an earlier key by Java equals; keys must be distinct)")
                     }
-                    map[key] = decode(pair[1], "$at/$i/1", allowLoneEscape)
+                    map[key] = decode(pair[1], Place(entryPlace, 1), allowLoneEscape)
                 }
                 map
             }
             "dataClass" -> {
                 val items = arr(v, at)
                 if (items.isEmpty()) throw VectorError("$at: a data class has at least one field")
-                dataClassOf(items.mapIndexed { i, item -> decode(item, "$at/$i", allowLoneEscape) })
+                dataClassOf(items.mapIndexed { i, item -> decode(item, Place(at, i), allowLoneEscape) })
             }
             else -> throw VectorError("$what: unknown JavaValue type \"$kind\" (int, long, float, double, boolean, string, list, map, dataClass)")
         }

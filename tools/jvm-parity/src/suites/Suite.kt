@@ -152,7 +152,7 @@ abstract class Suite<I, O>(val name: String, val description: String) {
 
 fun Fields.geoPoint(key: String): GeoPoint = readGeoPoint(req(key), path(key), allowLoneEscape)
 
-fun readGeoPoint(j: J, what: String, allowLoneEscape: Boolean): GeoPoint {
+fun readGeoPoint(j: J, what: CharSequence, allowLoneEscape: Boolean): GeoPoint {
     val f = Fields(obj(j, what), what, allowLoneEscape)
     val lat = f64(f.req("lat"), f.path("lat"))
     val lng = f64(f.req("lng"), f.path("lng"))
@@ -164,7 +164,7 @@ fun readGeoPoint(j: J, what: String, allowLoneEscape: Boolean): GeoPoint {
 fun Fields.geoPoints(key: String): List<GeoPoint> {
     val items = arr(req(key), path(key))
     val out = ArrayList<GeoPoint>(items.size)
-    for ((i, p) in items.withIndex()) out.add(readGeoPoint(p, "${path(key)}/$i", allowLoneEscape))
+    for ((i, p) in items.withIndex()) out.add(readGeoPoint(p, Place(path(key), i), allowLoneEscape))
     return out
 }
 

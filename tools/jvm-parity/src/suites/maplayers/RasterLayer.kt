@@ -71,7 +71,7 @@ object RasterLayerSuites : SuiteGroup {
     )
 
     /** A one-key object naming the source's data class. */
-    private fun source(j: J, what: String, allowLoneEscape: Boolean): RasterLayerSource {
+    private fun source(j: J, what: CharSequence, allowLoneEscape: Boolean): RasterLayerSource {
         val o = obj(j, what)
         if (o.fields.size != 1) throw VectorError("$what: a raster source is a one-key object: tileJson, arcGisService or urlTemplate")
         val (kind, payload) = o.fields.entries.first()
@@ -96,14 +96,14 @@ object RasterLayerSuites : SuiteGroup {
         }
     }
 
-    private fun scheme(j: J, what: String, allowLoneEscape: Boolean): String {
+    private fun scheme(j: J, what: CharSequence, allowLoneEscape: Boolean): String {
         val name = str(j, what, allowLoneEscape)
         if (name != "XYZ" && name != "TMS") throw VectorError("$what: unknown TileScheme \"$name\" (use \"XYZ\" or \"TMS\")")
         return name
     }
 
     /** `[name, value]` entries of a `Map<String, String>`: names distinct, as in any map. */
-    private fun headers(j: J, what: String, allowLoneEscape: Boolean): Map<String, String> {
+    private fun headers(j: J, what: CharSequence, allowLoneEscape: Boolean): Map<String, String> {
         val map = LinkedHashMap<String, String>()
         for ((i, e) in arr(j, what).withIndex()) {
             val pair = arr(e, "$what/$i")
