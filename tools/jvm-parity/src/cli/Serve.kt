@@ -12,17 +12,15 @@ import java.nio.charset.StandardCharsets
 import java.nio.file.Files
 import java.nio.file.StandardCopyOption
 import java.security.MessageDigest
-import java.util.concurrent.ExecutionException
-import java.util.concurrent.ExecutorService
-import java.util.concurrent.Executors
-import java.util.concurrent.atomic.AtomicInteger
 
 // MARK: - serve
 
 fun serve(): Int {
     val input = BufferedReader(InputStreamReader(System.`in`, StandardCharsets.UTF_8), 1 shl 16)
     val output = BufferedWriter(OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 shl 16)
-    val workers = ServeWorkers.forThisMachine()
+    // The model is pure functions of the input (as OracleSubject.threadSafe says), so answers computed on every
+    // core are the one-thread answers, line for line.
+    val workers = InOrderPool.onEveryProcessor("serve-answer")
     try {
         val lines = ArrayList<String>()
         while (true) {
@@ -31,7 +29,7 @@ fun serve(): Int {
             lines.clear()
             lines.add(input.readLine() ?: break)
             while (lines.size < SERVE_BATCH && input.ready()) lines.add(input.readLine() ?: break)
-            for (answer in workers.answers(lines)) if (answer != null) output.write(answer)
+            for (answer in workers.inOrder(lines.size) { answer(lines[it], answerText.get()) }) if (answer != null) output.write(answer)
             // Flush whenever no further request is already waiting: a lock-step client gets every answer at once,
             // a pipelining client (the million-request fuzzer) gets them in large writes.
             if (!input.ready()) output.flush()
@@ -45,6 +43,9 @@ fun serve(): Int {
 
 /** At most this many waiting requests are answered together: a fuzz batch is 2 000. */
 private const val SERVE_BATCH = 4096
+
+/** Each thread's text of the answer it is writing, reused from one answer to the next. */
+private val answerText = ThreadLocal.withInitial { StringBuilder() }
 
 /** The answer line to one request line (newline included); null for a blank line, which gets no answer. */
 private fun answer(line: String, sb: StringBuilder): String? {
@@ -77,57 +78,6 @@ private fun answer(line: String, sb: StringBuilder): String? {
     }
     sb.append('\n')
     return sb.toString()
-}
-
-/**
- * Answers a list of request lines in order, on every core: the model is pure functions of the input (as
- * [OracleSubject.threadSafe] says), so the answers are the one-thread answers, line for line.
- */
-private class ServeWorkers private constructor(private val pool: ExecutorService?, private val threads: Int) {
-    fun answers(lines: List<String>): List<String?> {
-        if (pool == null || lines.size < PARALLEL_FROM) {
-            val sb = StringBuilder()
-            return lines.map { answer(it, sb) }
-        }
-        // Every thread, this one included, takes the next few lines until none is left: when the fuzzer's own
-        // threads hold a core, the threads still running answer the rest instead of waiting for a fixed share.
-        val results = arrayOfNulls<String>(lines.size)
-        val next = AtomicInteger(0)
-        val work = Runnable {
-            val sb = StringBuilder()
-            while (true) {
-                val from = next.getAndAdd(LINES_PER_TAKE)
-                if (from >= lines.size) break
-                for (index in from until Math.min(lines.size, from + LINES_PER_TAKE)) results[index] = answer(lines[index], sb)
-            }
-        }
-        val helpers = (1 until threads).map { pool.submit(work) }
-        work.run()
-        for (helper in helpers) {
-            try {
-                helper.get()  // also makes the helper's answers visible here
-            } catch (e: ExecutionException) {
-                throw e.cause ?: e
-            }
-        }
-        return results.asList()
-    }
-
-    fun close() { pool?.shutdownNow() }
-
-    companion object {
-        /** Fewer requests than this are answered on the calling thread: handing them over costs more. */
-        private const val PARALLEL_FROM = 64
-        private const val LINES_PER_TAKE = 32
-
-        /** A pool of one daemon thread per further processor; none on one processor. */
-        fun forThisMachine(): ServeWorkers {
-            val threads = Runtime.getRuntime().availableProcessors()
-            if (threads < 2) return ServeWorkers(null, 1)
-            val pool = Executors.newFixedThreadPool(threads - 1) { task -> Thread(task, "serve-answer").apply { isDaemon = true } }
-            return ServeWorkers(pool, threads)
-        }
-    }
 }
 
 /** The suite and input of a request line, read as a whole: the rules, and the messages, for any line. */

@@ -202,10 +202,10 @@ fun conformance(args: List<String>): Int {
     // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows a few files.
     // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged. The
     // subject is called from this thread only, one case after the other, in file order, unless it declared itself
-    // thread-safe: then a file's cases are judged on one thread per core, and its results still come in case order.
+    // thread-safe: then a file's cases are judged on every core (InOrderPool), and its results still come in case order.
     val results = ArrayList<ConformanceResult>()
     val listed = gate?.let { ListedCases(it) }
-    val judging = CaseJudging.forSubject(subject)
+    val judging = if (subject.threadSafe) InOrderPool.onEveryProcessor("case-judge") else InOrderPool.callingThreadOnly()
     val selection = try {
         streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
             val cases = s.file.cases
