@@ -60,6 +60,7 @@ package struct FindingWriter {
     if let absolute = tolerance.absolute { members.append("\"abs\": \(ParityValue.doubleText(absolute))") }
     if tolerance.nanBits { members.append("\"nanBits\": true") }
     if !tolerance.signedZero { members.append("\"signedZero\": false") }
+    if tolerance.nanMatchesNumber { members.append("\"nanMatchesNumber\": true") }
     return "{" + members.joined(separator: ", ") + "}"
   }
 }

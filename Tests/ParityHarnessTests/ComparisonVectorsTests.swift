@@ -88,6 +88,7 @@ import _ParityTestSupport
 
   static func tolerance(_ node: JSONValue, id: String) throws -> Tolerance {
     Tolerance(ulps: node["ulps"]?.integerValue.map { UInt64($0) }, absolute: node["abs"]?.numberValue,
-              nanBits: node["nanBits"]?.boolValue ?? false, signedZero: node["signedZero"]?.boolValue ?? true)
+              nanBits: node["nanBits"]?.boolValue ?? false, signedZero: node["signedZero"]?.boolValue ?? true,
+              nanMatchesNumber: node["nanMatchesNumber"]?.boolValue ?? false)
   }
 }

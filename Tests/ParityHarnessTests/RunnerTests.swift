@@ -101,13 +101,26 @@ import _ParityTestSupport
       wrapCase("unsigned-zero", input: ("0.0", "2.0"), expected: ("-0.0", "2.0"), tolerance: #"{"signedZero": false}"#),
       wrapCase("infinity", input: ("\"Infinity\"", "2.0"), expected: ("\"Infinity\"", "2.0"), tolerance: #"{"abs": 1e300}"#),
       wrapCase("infinity-vs-max", input: ("\"Infinity\"", "2.0"), expected: ("1.7976931348623157E308", "2.0"), tolerance: #"{"abs": 1e300}"#),
+      wrapCase("nan-vs-number", input: ("\"NaN\"", "2.0"), expected: ("0.5", "2.0"), tolerance: #"{"abs": 360.0}"#),
+      wrapCase("nan-matches-number", input: ("\"NaN\"", "2.0"), expected: ("0.5", "2.0"), tolerance: #"{"abs": 360.0, "nanMatchesNumber": true}"#),
+      wrapCase("nan-matches-number-not-bounds", input: ("0.1", "2.0"), expected: ("0.5", "2.0"), tolerance: #"{"abs": 0.1, "nanMatchesNumber": true}"#),
     ])
     #expect(report.results.map(\.outcome.label) == [
       "passed", "diverged", "passed", "passed", "passed", "diverged", "diverged", "passed", "passed", "diverged",
+      "diverged", "passed", "diverged",
     ])
     guard case .diverged(let divergences) = report.results[1].outcome else { return }
     #expect(divergences.first?.field.description == "/point/lat")
     #expect(divergences.first?.ulps == 1)
+  }
+
+  @Test func aToleranceFlagThatIsNotABooleanIsADefectOfItsFile() throws {
+    let report = try run("geoPoint.wrap", [wrapCase("a", input: ("\"NaN\"", "2.0"), expected: ("0.5", "2.0"),
+                                                    tolerance: #"{"nanMatchesNumber": 1}"#)])
+    // A case's tolerance is read with its file: the file does not load, and no case runs.
+    #expect(report.results.isEmpty)
+    #expect(report.defects.map(\.pointer.description) == ["/cases/0/tolerance/nanMatchesNumber"])
+    #expect(report.exitCode == 2)
   }
 
   @Test func defaultToleranceAppliesToCasesWithoutTheirOwn() throws {

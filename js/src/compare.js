@@ -9,7 +9,7 @@ import { JsonNumber } from './json-text.js';
 /**
  * An output type: a scalar name, `[element]` for an array, or an object of named fields (in report order).
  * @typedef {'i32' | 'i64' | 'f64' | 'f32' | 'bool' | 'str' | 'null' | {array: OutputType} | {nullable: OutputType} | {[field: string]: OutputType}} OutputType
- * @typedef {{ulps?: number, abs?: number, nanBits?: boolean, signedZero?: boolean}} Tolerance
+ * @typedef {{ulps?: number, abs?: number, nanBits?: boolean, signedZero?: boolean, nanMatchesNumber?: boolean}} Tolerance
  * @typedef {{field: string, expected: string, actual: string, absoluteError?: number, ulps?: bigint, tolerance?: string, note?: string}} Divergence
  */
 
@@ -24,6 +24,7 @@ export function describeTolerance(tolerance) {
   if (parts.length === 0) parts.push('exact');
   if (tolerance.nanBits) parts.push('NaN bits');
   if (tolerance.signedZero === false) parts.push('0.0 == -0.0');
+  if (tolerance.nanMatchesNumber) parts.push('NaN == any number');
   return parts.join(', ');
 }
 
@@ -150,7 +151,9 @@ export function compareFloating(expected, actual, tolerance, width, field) {
   let absoluteError;
   const bits = width === 'f64' ? scalars.doubleBits : (/** @type {number} */ value) => BigInt(scalars.floatBits(value));
   if (Number.isNaN(expected) || Number.isNaN(actual)) {
-    diverged = !(Number.isNaN(expected) && Number.isNaN(actual)) || (tolerance.nanBits === true && bits(expected) !== bits(actual));
+    diverged = Number.isNaN(expected) && Number.isNaN(actual)
+      ? tolerance.nanBits === true && bits(expected) !== bits(actual)
+      : tolerance.nanMatchesNumber !== true;
   } else if (!Number.isFinite(expected) || !Number.isFinite(actual)) {
     diverged = expected !== actual;
   } else if (expected === actual) {

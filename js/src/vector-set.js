@@ -198,7 +198,8 @@ function tolerance(node, pointer, defect) {
     else if (key === 'abs' && value instanceof JsonNumber && value.value >= 0) result.abs = value.value;
     else if (key === 'nanBits' && typeof value === 'boolean') result.nanBits = value;
     else if (key === 'signedZero' && typeof value === 'boolean') result.signedZero = value;
-    else throw defect(record, `${pointer}/${key}`, `bad tolerance member "${key}"`, 'a tolerance has ulps (int >= 0), abs (>= 0), nanBits, signedZero');
+    else if (key === 'nanMatchesNumber' && typeof value === 'boolean') result.nanMatchesNumber = value;
+    else throw defect(record, `${pointer}/${key}`, `bad tolerance member "${key}"`, 'a tolerance has ulps (int >= 0), abs (>= 0), nanBits, signedZero, nanMatchesNumber');
   }
   return result;
 }

@@ -1,8 +1,9 @@
 import ParitySuiteKit
 import VectorJSON
 
-/// The floating-point rules: exact or within tolerance; NaN equals NaN unless bits are asked for; −0.0 ≠ 0.0
-/// unless the tolerance says otherwise; infinities equal only themselves.
+/// The floating-point rules: exact or within tolerance; NaN equals NaN unless bits are asked for, and a number
+/// only when the tolerance says so; −0.0 ≠ 0.0 unless the tolerance says otherwise; infinities equal only
+/// themselves.
 enum FloatingPointComparison {
   static func double(expected: Double, actual: Double, tolerance: Tolerance, field: JSONPointer) -> FieldDivergence? {
     compare(expected, actual, tolerance: tolerance, field: field, ulpDistance: ULPDistance.between, render: FloatingPointText.double)
@@ -21,7 +22,11 @@ enum FloatingPointComparison {
     var absoluteError: Double?
     if expected.isNaN || actual.isNaN {
       let sameBits = expected.bitPatternDescription == actual.bitPatternDescription
-      diverged = !(expected.isNaN && actual.isNaN) || (tolerance.nanBits && !sameBits)
+      if expected.isNaN && actual.isNaN {
+        diverged = tolerance.nanBits && !sameBits
+      } else {
+        diverged = !tolerance.nanMatchesNumber
+      }
     } else if expected.isInfinite || actual.isInfinite {
       diverged = expected != actual
     } else if expected == actual {

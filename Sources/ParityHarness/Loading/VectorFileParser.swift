@@ -192,7 +192,7 @@ package enum VectorFileParser {
   }
 
   package static func parseTolerance(_ value: JSONValue, at pointer: JSONPointer) throws -> Tolerance {
-    try rejectUnknownKeys(of: value, at: pointer, allowed: ["ulps", "abs", "nanBits", "signedZero"])
+    try rejectUnknownKeys(of: value, at: pointer, allowed: ["ulps", "abs", "nanBits", "signedZero", "nanMatchesNumber"])
     var tolerance = Tolerance()
     if let ulps = value["ulps"] {
       guard let count = ulps.integerValue, count >= 0, count <= Int32.max else {
@@ -209,6 +209,9 @@ package enum VectorFileParser {
     if let nanBits = value["nanBits"] { tolerance.nanBits = try ScalarDecoding.bool(nanBits, at: pointer.appending("nanBits")) }
     if let signedZero = value["signedZero"] {
       tolerance.signedZero = try ScalarDecoding.bool(signedZero, at: pointer.appending("signedZero"))
+    }
+    if let nanMatchesNumber = value["nanMatchesNumber"] {
+      tolerance.nanMatchesNumber = try ScalarDecoding.bool(nanMatchesNumber, at: pointer.appending("nanMatchesNumber"))
     }
     return tolerance
   }

@@ -12,12 +12,17 @@ public struct Tolerance: Sendable, Equatable, CustomStringConvertible {
   public var nanBits: Bool
   /// When true (the default), −0.0 and 0.0 differ.
   public var signedZero: Bool
+  /// When true, a NaN and a number pass each other: for inputs where the last bit of a libm function decides
+  /// whether Android's own result is a number at all (docs/contracts.md §12).
+  public var nanMatchesNumber: Bool
 
-  public init(ulps: UInt64? = nil, absolute: Double? = nil, nanBits: Bool = false, signedZero: Bool = true) {
+  public init(ulps: UInt64? = nil, absolute: Double? = nil, nanBits: Bool = false, signedZero: Bool = true,
+              nanMatchesNumber: Bool = false) {
     self.ulps = ulps
     self.absolute = absolute
     self.nanBits = nanBits
     self.signedZero = signedZero
+    self.nanMatchesNumber = nanMatchesNumber
   }
 
   /// Bit-for-bit equality apart from NaN payloads.
@@ -30,6 +35,7 @@ public struct Tolerance: Sendable, Equatable, CustomStringConvertible {
     if parts.isEmpty { parts.append("exact") }
     if nanBits { parts.append("NaN bits") }
     if !signedZero { parts.append("0.0 == -0.0") }
+    if nanMatchesNumber { parts.append("NaN == any number") }
     return parts.joined(separator: ", ")
   }
 }

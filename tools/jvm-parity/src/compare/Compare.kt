@@ -4,7 +4,8 @@ package com.mapconductor.parity
 
 import java.math.BigInteger
 
-class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val signedZero: Boolean) {
+/** [nanMatchesNumber]: a NaN and a number pass each other, where a libm bit decides whether Android's result is a number (contracts.md section 12). */
+class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val signedZero: Boolean, val nanMatchesNumber: Boolean = false) {
     fun describe(): String = JsonOut.compact(toJ())
 
     fun toJ(): J {
@@ -13,6 +14,7 @@ class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val sig
         if (abs != null) m["abs"] = JDouble.ofInput(abs)
         if (nanBits) m["nanBits"] = JBool(true)
         if (!signedZero) m["signedZero"] = JBool(false)
+        if (nanMatchesNumber) m["nanMatchesNumber"] = JBool(true)
         return JObj(m)
     }
 
@@ -27,8 +29,9 @@ class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val sig
             if (abs != null && !(abs >= 0)) throw VectorError("${f.path("abs")}: must be a non-negative number")
             val nanBits = f.opt("nanBits")?.let { bool(it, f.path("nanBits")) } ?: false
             val signedZero = f.opt("signedZero")?.let { bool(it, f.path("signedZero")) } ?: true
+            val nanMatchesNumber = f.opt("nanMatchesNumber")?.let { bool(it, f.path("nanMatchesNumber")) } ?: false
             f.done()
-            return Tolerance(ulps, abs, nanBits, signedZero)
+            return Tolerance(ulps, abs, nanBits, signedZero, nanMatchesNumber)
         }
     }
 }
@@ -131,7 +134,8 @@ object Compare {
     }
 
     /**
-     * The floating-point rules: exact or within tolerance; NaN equals NaN unless `nanBits`; -0.0 differs from 0.0
+     * The floating-point rules: exact or within tolerance; NaN equals NaN unless `nanBits`, and a number only with
+     * `nanMatchesNumber`; -0.0 differs from 0.0
      * unless `signedZero: false`; infinities equal only themselves. The values are given as raw IEEE bits (NaN
      * payloads kept); [isFloat]: both are Float bits (the low 32), and ULPs count Float steps. Null when they pass.
      */
@@ -144,7 +148,7 @@ object Compare {
         var absErr: Double? = null
         val diverged: Boolean
         if (expected.isNaN() || actual.isNaN()) {
-            diverged = !(expected.isNaN() && actual.isNaN()) || (tol.nanBits && expectedBits != actualBits)
+            diverged = if (expected.isNaN() && actual.isNaN()) tol.nanBits && expectedBits != actualBits else !tol.nanMatchesNumber
         } else if (expected.isInfinite() || actual.isInfinite()) {
             diverged = expected != actual
         } else if (expected == actual) {
