@@ -95,6 +95,39 @@ object Spherical {
         return GeoPoint(lat, lng, lerp(from.altitude, to.altitude, f))
     }
 
+    /** How far the ports' last bits can move a result of [sphericalInterpolate]: [degrees] for any field, and whether its latitude can be NaN. */
+    class InterpolationSpread(val degrees: Double, val nanPossible: Boolean)
+
+    /**
+     * contracts.md section 12, near a pole: `z` carries a few ULPs per unit of weight (`delta`), and `asin` near +-1
+     * turns that into up to `sqrt(2 delta)` radians, or NaN where `z` can round past 1; `atan2(y, x)` moves by
+     * `delta / hypot(x, y)`, anything at the pole itself. Null on the small-angle branch (no asin) and for NaN.
+     */
+    fun sphericalInterpolateSpread(from: GeoPoint, to: GeoPoint, f: Double): InterpolationSpread? {
+        val phi1 = from.latitude * DEG
+        val lambda1 = from.longitude * DEG
+        val phi2 = to.latitude * DEG
+        val lambda2 = to.longitude * DEG
+        val x1 = Math.cos(phi1) * Math.cos(lambda1)
+        val y1 = Math.cos(phi1) * Math.sin(lambda1)
+        val z1 = Math.sin(phi1)
+        val x2 = Math.cos(phi2) * Math.cos(lambda2)
+        val y2 = Math.cos(phi2) * Math.sin(lambda2)
+        val z2 = Math.sin(phi2)
+        val theta = Math.acos(coerceIn(x1 * x2 + y1 * y2 + z1 * z2, -1.0, 1.0))
+        if (!(theta >= 1e-6)) return null
+        val s = Math.sin(theta)
+        val wa = Math.sin((1 - f) * theta) / s
+        val wb = Math.sin(f * theta) / s
+        val delta = 8 * Math.ulp(1.0) * (Math.abs(wa) + Math.abs(wb))
+        val z = Math.abs(wa * z1 + wb * z2)
+        val r = Math.hypot(wa * x1 + wb * x2, wa * y1 + wb * y2)
+        if (!delta.isFinite() || z.isNaN() || r.isNaN()) return null
+        val latitude = (Math.asin(Math.min(1.0, z + delta)) - Math.asin(Math.max(-1.0, Math.min(1.0, z) - delta))) * RAD
+        val longitude = if (r <= 2 * delta) 360.0 else Math.asin(2 * delta / r) * RAD
+        return InterpolationSpread(Math.max(latitude, longitude), z + delta >= 1.0)
+    }
+
     /** §5 `((40075016.686 / tileSize) / pow(2, zoom)) * cos(|latitude| * DEG)`: the current JDK's `Math.toRadians`. */
     fun metersPerPixel(latitude: Double, zoom: Double, tileSize: Int): Double =
         40075016.686 / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) * DEG)

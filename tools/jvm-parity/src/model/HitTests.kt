@@ -106,6 +106,43 @@ object HitTestModel {
         return ClosestHit(angle(p, chosen) * Spherical.R, toGeoPoint(chosen), "spherical")
     }
 
+    /** A few ULPs of a dot product of unit vectors, as two ports may round it differently. */
+    private const val DOT_SPREAD = 1e-15
+
+    /** How far [DOT_SPREAD] can move `acos` of a dot product whose angle is [x]. */
+    private fun angleSpread(x: Double): Double = Math.min(DOT_SPREAD / Math.sin(x), Math.sqrt(2 * DOT_SPREAD))
+
+    /**
+     * §14.3 on the sphere: the hits Android returns had its on-arc test (`|uq + qv - uv| <= 1e-12`) or its nearer-end
+     * test (`pu <= pv`) gone the other way. Both compare angles from `acos`, which the ports' last bits move by
+     * [angleSpread]; a test that close to its threshold can go either way. Empty when neither is (and on the plane).
+     */
+    fun closestIntersectionNearTies(position: GeoPoint, a: GeoPoint, b: GeoPoint): List<ClosestHit> {
+        val span = Math.max(Spherical.distance(a, b), Math.max(Spherical.distance(position, a), Spherical.distance(position, b)))
+        if (span <= 50_000.0) return emptyList()
+        val p = unit(position)
+        val u = unit(a)
+        val v = unit(b)
+        val n = cross(u, v)
+        val nNorm = norm(n)
+        if (nNorm < 1e-15) return emptyList()
+        val nHat = scale(n, 1.0 / nNorm)
+        val q = normalize(cross(nHat, cross(p, nHat)))
+        val uq = angle(u, q)
+        val qv = angle(q, v)
+        val uv = angle(u, v)
+        val margin = Math.abs((uq + qv) - uv)
+        val onArc = margin <= 1e-12
+        val arcTie = Math.abs(margin - 1e-12) <= angleSpread(uq) + angleSpread(qv) + angleSpread(uv)
+        val pu = angle(p, u)
+        val pv = angle(p, v)
+        val nearer = if (pu <= pv) u else v
+        val ends = if (Math.abs(pu - pv) <= angleSpread(pu) + angleSpread(pv)) listOf(u, v) else listOf(nearer)
+        val chosen = if (onArc) q else nearer
+        val reachable = if (arcTie) listOf(q) + ends else if (onArc) listOf(q) else ends
+        return reachable.filter { it !== chosen }.map { ClosestHit(angle(p, it) * Spherical.R, toGeoPoint(it), "spherical") }
+    }
+
     private fun angle(u: DoubleArray, v: DoubleArray): Double = Math.acos(Math.max(-1.0, Math.min(1.0, dot(u, v))))
 
     private fun unit(point: GeoPoint): DoubleArray {

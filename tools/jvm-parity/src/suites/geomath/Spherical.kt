@@ -60,14 +60,26 @@ object SphericalSphericalInterpolate : Suite<Interpolation, Point>("spherical.sp
         val p = Spherical.sphericalInterpolate(from, to, f64(input["fraction"]!!, "fraction"))
         return p.latitude.isNaN() || Math.abs(p.latitude) < 89.9
     }
-    /** contracts.md "Conditioning": between near-antipodes the great circle is undefined (weights ~ 1/sin theta), and
-     *  a fraction beyond 1000 multiplies acos's last bit into the angle: only NaN against a number is checked. */
+    /**
+     * contracts.md "Conditioning": between near-antipodes the great circle is undefined (weights ~ 1/sin theta), and
+     * a fraction beyond 1000 multiplies acos's last bit into the angle: nothing is checked but the result's shape
+     * (the weights can even push z past 1, so NaN or not is the last bit's choice too). Near a pole, asin and atan2
+     * amplify the last bits: the case gets the spread they can cause, and NaN against a number where z can round
+     * past 1.
+     */
     override fun conditioningTolerance(input: JObj): JObj? = try {
         val from = pointOf(input["from"]!!)
         val to = pointOf(input["to"]!!)
         val f = f64(input["fraction"]!!, "fraction")
         val d = Spherical.distance(from, to)
-        if ((!d.isNaN() && d > Spherical.R * (Math.PI - 1e-4)) || Math.abs(f) > 1000) jobj("abs" to JNum("360.0")) else null
+        if ((!d.isNaN() && d > Spherical.R * (Math.PI - 1e-4)) || Math.abs(f) > 1000) {
+            jobj("abs" to JNum("360.0"), "nanMatchesNumber" to JBool(true))
+        } else {
+            val spread = Spherical.sphericalInterpolateSpread(from, to, f)
+            if (spread == null || !(spread.degrees > 1e-9)) null
+            else if (spread.nanPossible) jobj("abs" to JDouble.ofResult(spread.degrees), "nanMatchesNumber" to JBool(true))
+            else jobj("abs" to JDouble.ofResult(spread.degrees))
+        }
     } catch (e: RuntimeException) {
         null
     }

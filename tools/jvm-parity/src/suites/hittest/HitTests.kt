@@ -142,15 +142,22 @@ object HitTestClosestIntersection : Suite<TapAndSegment, ClosestIntersectionHit>
     }
     /**
      * §14.3: on the sphere the radius is acos of a dot product near 1: a few ULPs of the dot (delta = 1e-15) move the
-     * angle theta by delta / theta (at most sqrt(2 delta)), so a radius of metres is known to millimetres.
+     * angle theta by delta / theta (at most sqrt(2 delta)), so a radius of metres is known to millimetres. Where the
+     * on-arc or nearer-end test is within that rounding of its threshold, either hit is Android's: the case also
+     * admits the distance to the other one (`closestIntersectionNearTies`).
      */
     override fun conditioningTolerance(input: JObj): JObj? = try {
         val (p, a, b) = listOf("position", "a", "b").map { pointOf(input[it]!!) }
         val hit = HitTestModel.closestIntersection(p, a, b)
         val theta = hit.radiusMeters / Spherical.R
         val spread = Spherical.R * Math.min(Math.sqrt(2e-15), 1e-15 / theta)
+        val apart = HitTestModel.closestIntersectionNearTies(p, a, b).map { other ->
+            Math.max(Math.abs(other.radiusMeters - hit.radiusMeters),
+                     Math.max(Math.abs(other.hit.latitude - hit.hit.latitude), Math.abs(other.hit.longitude - hit.hit.longitude)))
+        }.filter { !it.isNaN() }.max() ?: 0.0
         // below 1e-7 m the suite's 1e-6 covers it
-        if (hit.mode != "spherical" || !theta.isFinite() || spread < 1e-7) null else jobj("abs" to JDouble.ofResult(1e-6 + spread))
+        if (hit.mode != "spherical" || !theta.isFinite() || (spread < 1e-7 && apart == 0.0)) null
+        else jobj("abs" to JDouble.ofResult(1e-6 + (if (spread < 1e-7) 0.0 else spread) + apart))
     } catch (e: RuntimeException) {
         null
     }
