@@ -169,6 +169,7 @@ object SelfTest {
         }
 
         geodesicEvidence()
+        conditioningEvidence()
         OverlayManagerEvidence.run(::expect, ::expectClose)
 
         mutation?.let { println("selftest: the model was deliberately mutated (oracle.mutate=$it)") }
@@ -246,6 +247,25 @@ object SelfTest {
             6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
         expectClose("evidence bounds.radius 2x2 degrees", number("bounds.radius", """{"southWest": {"lat": -1.0, "lng": -1.0}, "northEast": {"lat": 1.0, "lng": 1.0}}""", "km"),
             6378137.0 * Math.acos(Math.cos(Math.PI / 180) * Math.cos(Math.PI / 180)) / 1000, 1e-6)
+    }
+
+    /**
+     * docs/contracts.md §12 on the three inputs `parity-check fuzz --seed 7` found, with the value glibc gave for
+     * each: the case tolerance must admit it, and a well-conditioned input must get none.
+     */
+    private fun conditioningEvidence() {
+        fun tolerance(suite: String, input: String): Tolerance? =
+            Suites.byName(suite)!!.conditioningTolerance(JsonIn.parse(input) as JObj)?.let { Tolerance.parse(it, "tolerance") }
+        val interpolate = "spherical.sphericalInterpolate"
+        val nearPole = tolerance(interpolate, """{"from": {"lat": 17.53774, "lng": 0.0}, "to": {"lat": 89.99999999, "lng": 152.406}, "fraction": 0.9999999999999999}""")
+        expect("conditioning: near the pole, glibc's 90.0 against the JVM's 89.99999914622636 passes", nearPole?.abs?.let { it >= 90.0 - 89.99999914622636 && it < 0.01 }, true)
+        expect("conditioning: near the pole, z one ULP below 1 can round past it (NaN)", nearPole?.nanMatchesNumber, true)
+        val hugeFraction = tolerance(interpolate, """{"from": {"lat": 52.63, "lng": 102.1}, "to": {"lat": -26.708698, "lng": -177.4}, "fraction": 3e+109}""")
+        expect("conditioning: fraction 3e109 admits glibc's NaN", hugeFraction?.nanMatchesNumber, true)
+        expect("conditioning: a city-to-city slerp keeps the suite tolerance",
+            tolerance(interpolate, """{"from": {"lat": 35.681236, "lng": 139.767125}, "to": {"lat": 34.702485, "lng": 135.495951}, "fraction": 0.5}"""), null)
+        val arcEnd = tolerance("hitTest.closestIntersection", """{"position": {"lat": 51.431674, "lng": 26.182561886192843}, "a": {"lat": 51.44, "lng": 26.19832}, "b": {"lat": -1.0, "lng": -90.0}}""")
+        expect("conditioning: the on-arc tie admits glibc's end point, 183.223 m further", arcEnd?.abs?.let { it >= 1433.4849810274131 - 1250.2620058766427 }, true)
     }
 
     /**
