@@ -65,34 +65,49 @@ object Spherical {
 
     /** §4 slerp on unit vectors, with the small-angle fallback (no wrap); `asin(z)` unclamped, as on Android. */
     fun sphericalInterpolate(from: GeoPoint, to: GeoPoint, f: Double): GeoPoint {
-        val phi1 = from.latitude * DEG
-        val lambda1 = from.longitude * DEG
-        val phi2 = to.latitude * DEG
-        val lambda2 = to.longitude * DEG
-        val x1 = Math.cos(phi1) * Math.cos(lambda1)
-        val y1 = Math.cos(phi1) * Math.sin(lambda1)
-        val z1 = Math.sin(phi1)
-        val x2 = Math.cos(phi2) * Math.cos(lambda2)
-        val y2 = Math.cos(phi2) * Math.sin(lambda2)
-        val z2 = Math.sin(phi2)
-        val dot = x1 * x2 + y1 * y2 + z1 * z2
-        val theta = Math.acos(coerceIn(dot, -1.0, 1.0))
+        val slerp = Slerp(from, to, f)
         val lat: Double
         val lng: Double
-        if (theta < 1e-6) {
+        if (slerp.theta < 1e-6) {
             lat = lerp(from.latitude, to.latitude, f)
             lng = lerp(from.longitude, to.longitude, f)
         } else {
-            val s = Math.sin(theta)
-            val wa = Math.sin((1 - f) * theta) / s
-            val wb = Math.sin(f * theta) / s
-            val x = wa * x1 + wb * x2
-            val y = wa * y1 + wb * y2
-            val z = wa * z1 + wb * z2
-            lat = Math.asin(z) * RAD
-            lng = Math.atan2(y, x) * RAD
+            lat = Math.asin(slerp.z) * RAD
+            lng = Math.atan2(slerp.y, slerp.x) * RAD
         }
         return GeoPoint(lat, lng, lerp(from.altitude, to.altitude, f))
+    }
+
+    /** Android's slerp steps in its order, shared by [sphericalInterpolate] and [sphericalInterpolateSpread]. */
+    private class Slerp(from: GeoPoint, to: GeoPoint, f: Double) {
+        val theta: Double
+        /** The weights of `from` and `to`, `sin((1 - f) theta) / sin theta` and `sin(f theta) / sin theta`. */
+        val wa: Double
+        val wb: Double
+        val x: Double
+        val y: Double
+        val z: Double
+
+        init {
+            val phi1 = from.latitude * DEG
+            val lambda1 = from.longitude * DEG
+            val phi2 = to.latitude * DEG
+            val lambda2 = to.longitude * DEG
+            val x1 = Math.cos(phi1) * Math.cos(lambda1)
+            val y1 = Math.cos(phi1) * Math.sin(lambda1)
+            val z1 = Math.sin(phi1)
+            val x2 = Math.cos(phi2) * Math.cos(lambda2)
+            val y2 = Math.cos(phi2) * Math.sin(lambda2)
+            val z2 = Math.sin(phi2)
+            val dot = x1 * x2 + y1 * y2 + z1 * z2
+            theta = Math.acos(coerceIn(dot, -1.0, 1.0))
+            val s = Math.sin(theta)
+            wa = Math.sin((1 - f) * theta) / s
+            wb = Math.sin(f * theta) / s
+            x = wa * x1 + wb * x2
+            y = wa * y1 + wb * y2
+            z = wa * z1 + wb * z2
+        }
     }
 
     /** How far the ports' last bits can move a result of [sphericalInterpolate]: [degrees] for any field, and whether its latitude can be NaN. */
@@ -104,24 +119,11 @@ object Spherical {
      * `delta / hypot(x, y)`, anything at the pole itself. Null on the small-angle branch (no asin) and for NaN.
      */
     fun sphericalInterpolateSpread(from: GeoPoint, to: GeoPoint, f: Double): InterpolationSpread? {
-        val phi1 = from.latitude * DEG
-        val lambda1 = from.longitude * DEG
-        val phi2 = to.latitude * DEG
-        val lambda2 = to.longitude * DEG
-        val x1 = Math.cos(phi1) * Math.cos(lambda1)
-        val y1 = Math.cos(phi1) * Math.sin(lambda1)
-        val z1 = Math.sin(phi1)
-        val x2 = Math.cos(phi2) * Math.cos(lambda2)
-        val y2 = Math.cos(phi2) * Math.sin(lambda2)
-        val z2 = Math.sin(phi2)
-        val theta = Math.acos(coerceIn(x1 * x2 + y1 * y2 + z1 * z2, -1.0, 1.0))
-        if (!(theta >= 1e-6)) return null
-        val s = Math.sin(theta)
-        val wa = Math.sin((1 - f) * theta) / s
-        val wb = Math.sin(f * theta) / s
-        val delta = 8 * Math.ulp(1.0) * (Math.abs(wa) + Math.abs(wb))
-        val z = Math.abs(wa * z1 + wb * z2)
-        val r = Math.hypot(wa * x1 + wb * x2, wa * y1 + wb * y2)
+        val slerp = Slerp(from, to, f)
+        if (!(slerp.theta >= 1e-6)) return null
+        val delta = 8 * Math.ulp(1.0) * (Math.abs(slerp.wa) + Math.abs(slerp.wb))
+        val z = Math.abs(slerp.z)
+        val r = Math.hypot(slerp.x, slerp.y)
         if (!delta.isFinite() || z.isNaN() || r.isNaN()) return null
         val latitude = (Math.asin(Math.min(1.0, z + delta)) - Math.asin(Math.max(-1.0, Math.min(1.0, z) - delta))) * RAD
         val longitude = if (r <= 2 * delta) 360.0 else Math.asin(2 * delta / r) * RAD
