@@ -51,6 +51,17 @@ object HitTestLinearSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.linearSe
         val hit = try { HitTestModel.linearSegment(from, to, position, Double.POSITIVE_INFINITY) } catch (e: NotPortable) { return false }
         return clearOfThreshold(hit, input, 1e-6)
     }
+    /**
+     * contracts.md "Conditioning": the point's altitude is `from.alt + t (to.alt - from.alt)`, and `t` carries the
+     * last bit of one `cos`; beyond 1e9 m that bit is worth more than the suite's 1e-6 m (max |alt| x 1e-12, as for routes).
+     */
+    override fun conditioningTolerance(input: JObj): JObj? = try {
+        val (from, to, _) = probeOf(input)
+        val altitude = listOf(from.altitude, to.altitude).map { Math.abs(it) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }
+        if (altitude > 1e9) jobj("abs" to JDouble.ofResult(Math.max(1e-6, altitude * 1e-12))) else null
+    } catch (e: RuntimeException) {
+        null
+    }
     override fun subjectInput(f: Fields) = f.probe()
     override fun subjectOutcome(answer: SegmentHit?) =
         value("hit" to if (answer == null) JNull else jobj("point" to subjectPointJ(answer.point), "meters" to subjectDouble(answer.meters)))
