@@ -264,6 +264,10 @@ object SelfTest {
         expect("conditioning: fraction 3e109 admits glibc's NaN", hugeFraction?.nanMatchesNumber, true)
         expect("conditioning: a city-to-city slerp keeps the suite tolerance",
             tolerance(interpolate, """{"from": {"lat": 35.681236, "lng": 139.767125}, "to": {"lat": 34.702485, "lng": 135.495951}, "fraction": 0.5}"""), null)
+        val antipodes = tolerance("spherical.distance", """{"from": {"lat": 43.7, "lng": 94.0}, "to": {"lat": -43.7, "lng": -86.0}}""")
+        expect("conditioning: exact antipodes whose a rounds past 1 admit glibc's pi R", antipodes?.nanMatchesNumber, true)
+        expect("conditioning: Tokyo to Osaka keeps the distance's tolerance",
+            tolerance("spherical.distance", """{"from": {"lat": 35.681236, "lng": 139.767125}, "to": {"lat": 34.702485, "lng": 135.495951}}"""), null)
         val highSegment = tolerance("hitTest.linearSegment", """{"from": {"lat": -68.59, "lng": 0.0}, "to": {"lat": -69.1690345209637, "lng": 1.0, "alt": -5e+111}, "position": {"lat": -69.0, "lng": 1.0}, "thresholdMeters": 18600.0}""")
         expect("conditioning: an altitude of -5e111 m admits glibc's last bit of t", highSegment?.abs?.let { it >= 5.339967589802275e+95 }, true)
         val arcEnd = tolerance("hitTest.closestIntersection", """{"position": {"lat": 51.431674, "lng": 26.182561886192843}, "a": {"lat": 51.44, "lng": 26.19832}, "b": {"lat": -1.0, "lng": -90.0}}""")

@@ -31,15 +31,20 @@ object Spherical {
 
     /** §1 haversine, as Android computes it: `a` is not clamped, so rounding past 1 gives NaN (an Android quirk). */
     fun distance(from: GeoPoint, to: GeoPoint): Double {
+        val a = haversineA(from, to)
+        val radius = if (ModelMistake.makes("spherical")) 6371000.0 else R
+        return radius * (2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)))
+    }
+
+    /** §1's `a`, unclamped: at or near antipodes it can round above 1, and the distance is then NaN. */
+    fun haversineA(from: GeoPoint, to: GeoPoint): Double {
         val phi1 = from.latitude * DEG
         val phi2 = to.latitude * DEG
         val dPhi = (to.latitude - from.latitude) * DEG
         val dLambda = (to.longitude - from.longitude) * DEG
         val s1 = Math.sin(dPhi / 2)
         val s2 = Math.sin(dLambda / 2)
-        val a = s1 * s1 + Math.cos(phi1) * Math.cos(phi2) * s2 * s2
-        val radius = if (ModelMistake.makes("spherical")) 6371000.0 else R
-        return radius * (2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)))
+        return s1 * s1 + Math.cos(phi1) * Math.cos(phi2) * s2 * s2
     }
 
     /** §2 initial bearing in degrees, in (-180, 180]. */

@@ -59,8 +59,11 @@ fun wellConditionedPair(from: GeoPoint, to: GeoPoint, minKm: Double): Boolean {
 /** contracts.md "Conditioning": within 1e-3 rad of antipodal (about 6.4 km), sqrt(1 - a) turns one ULP of a into ~0.2 m. */
 fun nearAntipodal(from: GeoPoint, to: GeoPoint): Boolean {
     val d = Spherical.distance(from, to)
-    return !d.isNaN() && d > Spherical.R * (Math.PI - 1e-3)
+    return if (d.isNaN()) Spherical.haversineA(from, to) > 1.0 else d > Spherical.R * (Math.PI - 1e-3)
 }
+
+/** §1's `a` within a few ULPs of 1: the last bit of `sin` or `cos` decides whether it rounds above 1 (NaN). */
+fun haversineMayRoundAboveOne(from: GeoPoint, to: GeoPoint): Boolean = Spherical.haversineA(from, to) + 4 * Math.ulp(1.0) > 1.0
 
 /** The points of a route input that has a segment near antipodal, or null (a malformed input has no conditioning). */
 fun hasNearAntipodalSegment(input: JObj): Boolean = try {

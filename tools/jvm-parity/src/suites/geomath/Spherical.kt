@@ -12,7 +12,11 @@ object SphericalDistance : Suite<FromTo, Double>("spherical.distance", "Haversin
     override fun randomInput(g: Gen): JObj { val (a, b) = g.pointPair(); return jobj("from" to a, "to" to b) }
     override fun acceptRandom(input: JObj) = wellConditionedPair(pointOf(input["from"]!!), pointOf(input["to"]!!), -1.0)
     override fun conditioningTolerance(input: JObj): JObj? = try {
-        if (nearAntipodal(pointOf(input["from"]!!), pointOf(input["to"]!!))) jobj("abs" to JNum("1.0")) else null
+        val from = pointOf(input["from"]!!)
+        val to = pointOf(input["to"]!!)
+        if (!nearAntipodal(from, to)) null
+        else if (haversineMayRoundAboveOne(from, to)) jobj("abs" to JNum("1.0"), "nanMatchesNumber" to JBool(true))
+        else jobj("abs" to JNum("1.0"))
     } catch (e: RuntimeException) {
         null
     }
