@@ -60,10 +60,12 @@ object HitTestModel {
     class ClosestHit(val radiusMeters: Double, val hit: GeoPoint, val mode: String)
 
     /** §14.3 `GeoNearest.closestIntersection`. */
-    fun closestIntersection(p: GeoPoint, a: GeoPoint, b: GeoPoint): ClosestHit {
-        val span = Math.max(Spherical.distance(a, b), Math.max(Spherical.distance(p, a), Spherical.distance(p, b)))
-        return if (span <= 50_000.0) planar(p, a, b) else spherical(p, a, b)
-    }
+    fun closestIntersection(p: GeoPoint, a: GeoPoint, b: GeoPoint): ClosestHit =
+        if (onTheSphere(p, a, b)) spherical(p, a, b) else planar(p, a, b)
+
+    /** §14.3's switch: a span beyond 50 km (NaN included) is done on the sphere. */
+    private fun onTheSphere(p: GeoPoint, a: GeoPoint, b: GeoPoint): Boolean =
+        !(Math.max(Spherical.distance(a, b), Math.max(Spherical.distance(p, a), Spherical.distance(p, b))) <= 50_000.0)
 
     private const val EPS = 1e-12
 
@@ -89,21 +91,51 @@ object HitTestModel {
     }
 
     private fun spherical(position: GeoPoint, a: GeoPoint, b: GeoPoint): ClosestHit {
+        val arc = ArcProbe(position, a, b)
+        if (arc.q == null) {
+            return ClosestHit(Math.min(arc.pu, arc.pv) * Spherical.R, if (arc.pu <= arc.pv) a else b, "spherical")
+        }
+        val chosen = if (arc.onArc) arc.q else arc.nearerEnd
+        return ClosestHit(angle(arc.p, chosen) * Spherical.R, toGeoPoint(chosen), "spherical")
+    }
+
+    /** Android's steps on the sphere, in its order: unit vectors, the great circle's closest point and its angles. */
+    private class ArcProbe(position: GeoPoint, a: GeoPoint, b: GeoPoint) {
         val p = unit(position)
         val u = unit(a)
         val v = unit(b)
-        val n = cross(u, v)
-        val nNorm = norm(n)
-        if (nNorm < 1e-15) {
-            val toA = angle(p, u)
-            val toB = angle(p, v)
-            return ClosestHit(Math.min(toA, toB) * Spherical.R, if (toA <= toB) a else b, "spherical")
+        /** The great circle's closest point to [p]; null when `a`-`b` is too short to span a circle. */
+        val q: DoubleArray?
+        val uq: Double
+        val qv: Double
+        val uv: Double
+        /** `|uq + qv - uv|`, which Android compares with 1e-12. */
+        val margin: Double
+        val pu = angle(p, u)
+        val pv = angle(p, v)
+
+        init {
+            val n = cross(u, v)
+            val nNorm = norm(n)
+            if (nNorm < 1e-15) {
+                q = null
+                uq = Double.NaN
+                qv = Double.NaN
+                uv = Double.NaN
+                margin = Double.NaN
+            } else {
+                val nHat = scale(n, 1.0 / nNorm)
+                val closest = normalize(cross(nHat, cross(p, nHat)))
+                q = closest
+                uq = angle(u, closest)
+                qv = angle(closest, v)
+                uv = angle(u, v)
+                margin = Math.abs((uq + qv) - uv)
+            }
         }
-        val nHat = scale(n, 1.0 / nNorm)
-        val q = normalize(cross(nHat, cross(p, nHat)))
-        val onArc = Math.abs((angle(u, q) + angle(q, v)) - angle(u, v)) <= 1e-12
-        val chosen = if (onArc) q else if (angle(p, u) <= angle(p, v)) u else v
-        return ClosestHit(angle(p, chosen) * Spherical.R, toGeoPoint(chosen), "spherical")
+
+        val onArc: Boolean get() = margin <= 1e-12
+        val nearerEnd: DoubleArray get() = if (pu <= pv) u else v
     }
 
     /** A few ULPs of a dot product of unit vectors, as two ports may round it differently. */
@@ -118,29 +150,14 @@ object HitTestModel {
      * [angleSpread]; a test that close to its threshold can go either way. Empty when neither is (and on the plane).
      */
     fun closestIntersectionNearTies(position: GeoPoint, a: GeoPoint, b: GeoPoint): List<ClosestHit> {
-        val span = Math.max(Spherical.distance(a, b), Math.max(Spherical.distance(position, a), Spherical.distance(position, b)))
-        if (span <= 50_000.0) return emptyList()
-        val p = unit(position)
-        val u = unit(a)
-        val v = unit(b)
-        val n = cross(u, v)
-        val nNorm = norm(n)
-        if (nNorm < 1e-15) return emptyList()
-        val nHat = scale(n, 1.0 / nNorm)
-        val q = normalize(cross(nHat, cross(p, nHat)))
-        val uq = angle(u, q)
-        val qv = angle(q, v)
-        val uv = angle(u, v)
-        val margin = Math.abs((uq + qv) - uv)
-        val onArc = margin <= 1e-12
-        val arcTie = Math.abs(margin - 1e-12) <= angleSpread(uq) + angleSpread(qv) + angleSpread(uv)
-        val pu = angle(p, u)
-        val pv = angle(p, v)
-        val nearer = if (pu <= pv) u else v
-        val ends = if (Math.abs(pu - pv) <= angleSpread(pu) + angleSpread(pv)) listOf(u, v) else listOf(nearer)
-        val chosen = if (onArc) q else nearer
-        val reachable = if (arcTie) listOf(q) + ends else if (onArc) listOf(q) else ends
-        return reachable.filter { it !== chosen }.map { ClosestHit(angle(p, it) * Spherical.R, toGeoPoint(it), "spherical") }
+        if (!onTheSphere(position, a, b)) return emptyList()
+        val arc = ArcProbe(position, a, b)
+        val q = arc.q ?: return emptyList()
+        val arcTie = Math.abs(arc.margin - 1e-12) <= angleSpread(arc.uq) + angleSpread(arc.qv) + angleSpread(arc.uv)
+        val ends = if (Math.abs(arc.pu - arc.pv) <= angleSpread(arc.pu) + angleSpread(arc.pv)) listOf(arc.u, arc.v) else listOf(arc.nearerEnd)
+        val chosen = if (arc.onArc) q else arc.nearerEnd
+        val reachable = if (arcTie) listOf(q) + ends else if (arc.onArc) listOf(q) else ends
+        return reachable.filter { it !== chosen }.map { ClosestHit(angle(arc.p, it) * Spherical.R, toGeoPoint(it), "spherical") }
     }
 
     private fun angle(u: DoubleArray, v: DoubleArray): Double = Math.acos(Math.max(-1.0, Math.min(1.0, dot(u, v))))

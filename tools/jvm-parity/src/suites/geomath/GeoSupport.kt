@@ -87,11 +87,12 @@ fun maxAbsAltitude(input: JObj): Double = try {
  * contracts.md "Conditioning" for positions along a route: a near-antipodal segment, or altitudes beyond 1e9 m,
  * whose interpolation multiplies the fraction's last-bit error by the altitude step (max |alt| x 1e-12).
  */
-fun routePositionConditioning(input: JObj): JObj? {
-    val maxAltitude = maxAbsAltitude(input)
-    if (maxAltitude > 1e9) return jobj("abs" to JDouble.ofResult(Math.max(0.001, maxAltitude * 1e-12)))
-    return if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
-}
+fun routePositionConditioning(input: JObj): JObj? =
+    altitudeConditioning(maxAbsAltitude(input), 0.001) ?: if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+
+/** Beyond 1e9 m the last bit of an interpolation's fraction, times the altitude step, exceeds [floor]: max |alt| x 1e-12. */
+fun altitudeConditioning(maxAltitude: Double, floor: Double): JObj? =
+    if (maxAltitude > 1e9) jobj("abs" to JDouble.ofResult(Math.max(floor, maxAltitude * 1e-12))) else null
 
 // MARK: - Random routes and zooms
 

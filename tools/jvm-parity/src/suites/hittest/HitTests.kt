@@ -58,7 +58,7 @@ object HitTestLinearSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.linearSe
     override fun conditioningTolerance(input: JObj): JObj? = try {
         val (from, to, _) = probeOf(input)
         val altitude = listOf(from.altitude, to.altitude).map { Math.abs(it) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }
-        if (altitude > 1e9) jobj("abs" to JDouble.ofResult(Math.max(1e-6, altitude * 1e-12))) else null
+        altitudeConditioning(altitude, 1e-6)
     } catch (e: RuntimeException) {
         null
     }
