@@ -62,7 +62,7 @@ private fun answer(line: String, sb: StringBuilder): String? {
         JsonOut.write(sb, outcome.toJ())
         (inputJ as? JObj)?.let { suite.conditioningTolerance(it) }?.let {
             sb.append(", \"tolerance\": ")
-            JsonOut.write(sb, it)
+            JsonOut.write(sb, it.toJ())
         }
         sb.append('}')
     } catch (e: VectorError) {

@@ -10,7 +10,8 @@ class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val sig
 
     fun toJ(): J {
         val m = LinkedHashMap<String, J>()
-        if (ulps != null) m["ulps"] = JLong(ulps)
+        // an Int in vector files (parse reads it as i32), not a 64-bit string
+        if (ulps != null) m["ulps"] = JInt(ulps.toInt())
         if (abs != null) m["abs"] = JDouble.ofInput(abs)
         if (nanBits) m["nanBits"] = JBool(true)
         if (!signedZero) m["signedZero"] = JBool(false)
@@ -20,6 +21,11 @@ class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val sig
 
     companion object {
         val EXACT = Tolerance(null, null, false, true)
+
+        /** A conditioning rule's bound (contracts.md section 12): within [bound], and NaN against a number too where [nanMatchesNumber]. */
+        fun ofAbs(bound: Double, nanMatchesNumber: Boolean = false) = Tolerance(null, bound, false, true, nanMatchesNumber)
+
+        fun ofUlps(ulps: Long) = Tolerance(ulps, null, false, true)
 
         fun parse(j: J, what: String): Tolerance {
             val f = Fields(obj(j, what), what, false)

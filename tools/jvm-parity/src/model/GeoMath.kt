@@ -31,10 +31,12 @@ object Spherical {
 
     /** §1 haversine, as Android computes it: `a` is not clamped, so rounding past 1 gives NaN (an Android quirk). */
     fun distance(from: GeoPoint, to: GeoPoint): Double {
-        val a = haversineA(from, to)
         val radius = if (ModelMistake.makes("spherical")) 6371000.0 else R
-        return radius * (2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)))
+        return radius * centralAngle(haversineA(from, to))
     }
+
+    /** §1's angle in radians from its `a`: NaN where `a` rounded past 1. */
+    fun centralAngle(a: Double): Double = 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a))
 
     /** §1's `a`, unclamped: at or near antipodes it can round above 1, and the distance is then NaN. */
     fun haversineA(from: GeoPoint, to: GeoPoint): Double {

@@ -46,7 +46,7 @@ abstract class Suite<I, O>(val name: String, val description: String) {
      * difference between libms moves the result beyond the suite's tolerance), or null. `generate` writes it as
      * the case's `tolerance` (unless the case has its own) and `serve` sends it after `expected`.
      */
-    open fun conditioningTolerance(input: JObj): JObj? = null
+    open fun conditioningTolerance(input: JObj): Tolerance? = null
 
     /** Number of random cases a new file of this suite gets (see `scaffold`). */
     open val suggestedRandomCount: Int = 100

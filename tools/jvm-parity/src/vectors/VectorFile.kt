@@ -199,7 +199,7 @@ class VectorFile(
             for (k in CASE_KEYS) {
                 val v = when (k) {
                     "expected" -> computeExpected(c.id, c.input)
-                    "tolerance" -> c.fields[k] ?: (c.input as? JObj)?.let { suite.conditioningTolerance(it) }
+                    "tolerance" -> c.fields[k] ?: (c.input as? JObj)?.let { suite.conditioningTolerance(it)?.toJ() }
                     else -> c.fields[k]
                 } ?: continue
                 fields[k] = v
@@ -217,7 +217,7 @@ class VectorFile(
                 fields["tags"] = JArr(listOf(JStr("random")))
                 fields["input"] = input
                 fields["expected"] = computeExpected(id, input)
-                suite.conditioningTolerance(input)?.let { fields["tolerance"] = it }
+                suite.conditioningTolerance(input)?.let { fields["tolerance"] = it.toJ() }
                 out.add(VectorCase(id, fields))
             }
         }

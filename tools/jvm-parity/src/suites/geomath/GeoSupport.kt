@@ -57,42 +57,44 @@ fun wellConditionedPair(from: GeoPoint, to: GeoPoint, minKm: Double): Boolean {
 }
 
 /** contracts.md "Conditioning": within 1e-3 rad of antipodal (about 6.4 km), sqrt(1 - a) turns one ULP of a into ~0.2 m. */
-fun nearAntipodal(from: GeoPoint, to: GeoPoint): Boolean {
-    val d = Spherical.distance(from, to)
-    return if (d.isNaN()) Spherical.haversineA(from, to) > 1.0 else d > Spherical.R * (Math.PI - 1e-3)
+fun nearAntipodal(from: GeoPoint, to: GeoPoint): Boolean = nearAntipodal(Spherical.haversineA(from, to))
+
+/** [nearAntipodal] from §1's `a`; a NaN distance counts when `a` rounded past 1. */
+fun nearAntipodal(a: Double): Boolean {
+    val d = Spherical.R * Spherical.centralAngle(a)
+    return if (d.isNaN()) a > 1.0 else d > Spherical.R * (Math.PI - 1e-3)
 }
 
 /** §1's `a` within a few ULPs of 1: the last bit of `sin` or `cos` decides whether it rounds above 1 (NaN). */
-fun haversineMayRoundAboveOne(from: GeoPoint, to: GeoPoint): Boolean = Spherical.haversineA(from, to) + 4 * Math.ulp(1.0) > 1.0
+fun haversineMayRoundAboveOne(a: Double): Boolean = a + 4 * Math.ulp(1.0) > 1.0
 
-/** The points of a route input that has a segment near antipodal, or null (a malformed input has no conditioning). */
-fun hasNearAntipodalSegment(input: JObj): Boolean = try {
-    val points = (input["route"] as JArr).items.map { pointOf(it) }
-    points.zipWithNext().any { (a, b) -> nearAntipodal(a, b) }
+/** The points of a route input; none for a malformed one, which has no conditioning. */
+fun routePoints(input: JObj): List<GeoPoint> = try {
+    (input["route"] as JArr).items.map { pointOf(it) }
 } catch (e: RuntimeException) {
-    false
+    emptyList()
 }
+
+/** Whether a route input has a segment near antipodal. */
+fun hasNearAntipodalSegment(input: JObj): Boolean = routePoints(input).zipWithNext().any { (a, b) -> nearAntipodal(a, b) }
 
 /** contracts.md "Conditioning": a route with a near-antipodal segment; its totals and positions move by up to ~1e-4. */
-val ROUTE_CONDITIONING = jobj("abs" to JNum("0.001"))
+val ROUTE_CONDITIONING = Tolerance.ofAbs(0.001)
 
-/** The largest finite |altitude| of a route input (0 for a malformed one; a route with an infinite one is rejected). */
-fun maxAbsAltitude(input: JObj): Double = try {
-    (input["route"] as JArr).items.map { Math.abs(pointOf(it).altitude) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }
-} catch (e: RuntimeException) {
-    0.0
-}
+/** The largest finite |altitude| of [points] (0 when there is none; a route with an infinite one is rejected). */
+fun maxAbsAltitude(points: List<GeoPoint>): Double =
+    points.map { Math.abs(it.altitude) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }
 
 /**
  * contracts.md "Conditioning" for positions along a route: a near-antipodal segment, or altitudes beyond 1e9 m,
  * whose interpolation multiplies the fraction's last-bit error by the altitude step (max |alt| x 1e-12).
  */
-fun routePositionConditioning(input: JObj): JObj? =
-    altitudeConditioning(maxAbsAltitude(input), 0.001) ?: if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+fun routePositionConditioning(input: JObj): Tolerance? =
+    altitudeConditioning(maxAbsAltitude(routePoints(input)), 0.001) ?: if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
 
 /** Beyond 1e9 m the last bit of an interpolation's fraction, times the altitude step, exceeds [floor]: max |alt| x 1e-12. */
-fun altitudeConditioning(maxAltitude: Double, floor: Double): JObj? =
-    if (maxAltitude > 1e9) jobj("abs" to JDouble.ofResult(Math.max(floor, maxAltitude * 1e-12))) else null
+fun altitudeConditioning(maxAltitude: Double, floor: Double): Tolerance? =
+    if (maxAltitude > 1e9) Tolerance.ofAbs(Math.max(floor, maxAltitude * 1e-12)) else null
 
 // MARK: - Random routes and zooms
 

@@ -6,7 +6,7 @@ package com.mapconductor.parity
 
 object RouteCumulativeDistance : Suite<List<Point>, Double>("route.cumulativeDistance", "Total route length in km: segment haversines summed in metres, divided by 1000 once; invalidCoordinate names the first bad point (docs/contracts.md section 6).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-9")))
-    override fun conditioningTolerance(input: JObj): JObj? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+    override fun conditioningTolerance(input: JObj): Tolerance? = if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
     override val fields = listOf(FieldSpec("route", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"))))))
     override fun compute(f: Fields): Outcome {
         val points = f.geoPoints("route")
@@ -22,7 +22,7 @@ object RouteCumulativeDistance : Suite<List<Point>, Double>("route.cumulativeDis
 
 object RoutePointAtDistance : Suite<RouteDistance, Point>("route.pointAtDistance", "The point km along a route: ends as given, else Android's linearInterpolate on the first segment whose cumulative end reaches km (docs/contracts.md section 7).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
-    override fun conditioningTolerance(input: JObj): JObj? = routePositionConditioning(input)
+    override fun conditioningTolerance(input: JObj): Tolerance? = routePositionConditioning(input)
     override val fields = RouteCumulativeDistance.fields + FieldSpec("km", "f64", JNum("100.0"))
     override fun compute(f: Fields): Outcome {
         val points = f.geoPoints("route")
@@ -61,7 +61,7 @@ object RoutePointAtDistance : Suite<RouteDistance, Point>("route.pointAtDistance
 
 object RouteDistanceMarkers : Suite<RouteZoom, List<DistanceMarker>>("route.distanceMarkers", "Start, k*interval (strictly below the total) and end markers with labels (docs/contracts.md section 8).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-6")))
-    override fun conditioningTolerance(input: JObj): JObj? = routePositionConditioning(input)
+    override fun conditioningTolerance(input: JObj): Tolerance? = routePositionConditioning(input)
     override val fields = RouteCumulativeDistance.fields + FieldSpec("zoom", "f64", JNum("11.0"))
     override fun compute(f: Fields): Outcome {
         val points = f.geoPoints("route")

@@ -11,12 +11,11 @@ object SphericalDistance : Suite<FromTo, Double>("spherical.distance", "Haversin
     override fun compute(f: Fields): Outcome = value("meters" to JDouble.ofResult(Spherical.distance(f.geoPoint("from"), f.geoPoint("to"))))
     override fun randomInput(g: Gen): JObj { val (a, b) = g.pointPair(); return jobj("from" to a, "to" to b) }
     override fun acceptRandom(input: JObj) = wellConditionedPair(pointOf(input["from"]!!), pointOf(input["to"]!!), -1.0)
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val from = pointOf(input["from"]!!)
         val to = pointOf(input["to"]!!)
-        if (!nearAntipodal(from, to)) null
-        else if (haversineMayRoundAboveOne(from, to)) jobj("abs" to JNum("1.0"), "nanMatchesNumber" to JBool(true))
-        else jobj("abs" to JNum("1.0"))
+        val a = Spherical.haversineA(from, to)
+        if (!nearAntipodal(a)) null else Tolerance.ofAbs(1.0, nanMatchesNumber = haversineMayRoundAboveOne(a))
     } catch (e: RuntimeException) {
         null
     }
@@ -71,18 +70,17 @@ object SphericalSphericalInterpolate : Suite<Interpolation, Point>("spherical.sp
      * amplify the last bits: the case gets the spread they can cause, and NaN against a number where z can round
      * past 1.
      */
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val from = pointOf(input["from"]!!)
         val to = pointOf(input["to"]!!)
         val f = f64(input["fraction"]!!, "fraction")
         val d = Spherical.distance(from, to)
         if ((!d.isNaN() && d > Spherical.R * (Math.PI - 1e-4)) || Math.abs(f) > 1000) {
-            jobj("abs" to JNum("360.0"), "nanMatchesNumber" to JBool(true))
+            Tolerance.ofAbs(360.0, nanMatchesNumber = true)
         } else {
             val spread = Spherical.sphericalInterpolateSpread(from, to, f)
             if (spread == null || !(spread.degrees > 1e-9)) null
-            else if (spread.nanPossible) jobj("abs" to JDouble.ofResult(spread.degrees), "nanMatchesNumber" to JBool(true))
-            else jobj("abs" to JDouble.ofResult(spread.degrees))
+            else Tolerance.ofAbs(spread.degrees, nanMatchesNumber = spread.nanPossible)
         }
     } catch (e: RuntimeException) {
         null
@@ -113,7 +111,7 @@ object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.mete
      * two Android results are further apart than the suite's 4 ULPs gets a tolerance of exactly their distance plus
      * those 4 ULPs: derived from both formulas on the JVM, so either device passes and nothing else does.
      */
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val f = Fields(input, "input", false)
         val latitude = f.double("latitude")
         val zoom = f.double("zoom")
@@ -122,7 +120,7 @@ object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.mete
         val older = Spherical.metersPerPixelOlderToRadians(latitude, zoom, tileSize)
         val apart = Compare.ulpDistance(current, older)
         if (current.isNaN() || older.isNaN() || apart <= java.math.BigInteger.valueOf(4)) null
-        else jobj("ulps" to JInt(apart.add(java.math.BigInteger.valueOf(4)).min(java.math.BigInteger.valueOf(Int.MAX_VALUE.toLong())).toInt()))
+        else Tolerance.ofUlps(apart.add(java.math.BigInteger.valueOf(4)).min(java.math.BigInteger.valueOf(Int.MAX_VALUE.toLong())).toLong())
     } catch (e: Exception) { null }
 
     override fun randomInput(g: Gen): JObj {

@@ -55,10 +55,9 @@ object HitTestLinearSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.linearSe
      * contracts.md "Conditioning": the point's altitude is `from.alt + t (to.alt - from.alt)`, and `t` carries the
      * last bit of one `cos`; beyond 1e9 m that bit is worth more than the suite's 1e-6 m (max |alt| x 1e-12, as for routes).
      */
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val (from, to, _) = probeOf(input)
-        val altitude = listOf(from.altitude, to.altitude).map { Math.abs(it) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }
-        altitudeConditioning(altitude, 1e-6)
+        altitudeConditioning(maxAbsAltitude(listOf(from, to)), 1e-6)
     } catch (e: RuntimeException) {
         null
     }
@@ -89,13 +88,13 @@ object HitTestGeodesicSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.geodes
      * (length * dt)^2 / (2 m), so t is known only to dt = max(1e-6, sqrt(2 m 1e-7) / length); the point moves by up
      * to length * dt metres and the altitude by |to.alt - from.alt| * dt.
      */
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val (from, to, position) = probeOf(input)
         GeodesicSearch.nearTie(from, to, position)?.let { length ->
             val meters = GeodesicModel.pointOnSegment(from, to, position, Double.POSITIVE_INFINITY)?.second ?: 0.0
             val dt = Math.min(1.0, Math.max(1e-6, Math.sqrt(2 * (if (meters.isFinite()) meters else 0.0) * 1e-7) / length))
             val rise = Math.abs(to.altitude - from.altitude).let { if (it.isFinite()) it else 0.0 }
-            jobj("abs" to JDouble.ofResult(1e-6 + Math.max(length, rise) * dt))
+            Tolerance.ofAbs(1e-6 + Math.max(length, rise) * dt)
         }
     } catch (e: RuntimeException) {
         null
@@ -157,7 +156,7 @@ object HitTestClosestIntersection : Suite<TapAndSegment, ClosestIntersectionHit>
      * on-arc or nearer-end test is within that rounding of its threshold, either hit is Android's: the case also
      * admits the distance to the other one (`closestIntersectionNearTies`).
      */
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val (p, a, b) = listOf("position", "a", "b").map { pointOf(input[it]!!) }
         val hit = HitTestModel.closestIntersection(p, a, b)
         val theta = hit.radiusMeters / Spherical.R
@@ -168,7 +167,7 @@ object HitTestClosestIntersection : Suite<TapAndSegment, ClosestIntersectionHit>
         }.filter { !it.isNaN() }.max() ?: 0.0
         // below 1e-7 m the suite's 1e-6 covers it
         if (hit.mode != "spherical" || !theta.isFinite() || (spread < 1e-7 && apart == 0.0)) null
-        else jobj("abs" to JDouble.ofResult(1e-6 + (if (spread < 1e-7) 0.0 else spread) + apart))
+        else Tolerance.ofAbs(1e-6 + (if (spread < 1e-7) 0.0 else spread) + apart)
     } catch (e: RuntimeException) {
         null
     }

@@ -52,8 +52,8 @@ object MeridianSplit : Suite<MeridianSplitInput, List<List<Point>>>("meridian.sp
         return value("fragments" to JArr(PolylineCuts.split(points, geodesic).map { JArr(it.map(::geoPointJ)) }))
     }
     /** The geodesic crossings go through sin/cos/atan2: section 23's tolerance for them. */
-    override fun conditioningTolerance(input: JObj): JObj? =
-        if ((input["geodesic"] as? JBool)?.value == true) GEODESIC_CROSSING_TOLERANCE["tolerance"] as JObj else null
+    override fun conditioningTolerance(input: JObj): Tolerance? =
+        if ((input["geodesic"] as? JBool)?.value == true) GEODESIC_CROSSING else null
     override fun randomInput(g: Gen): JObj {
         val m = LinkedHashMap<String, J>()
         m["points"] = g.meridianPath()
@@ -83,7 +83,9 @@ fun wellConditionedCut(from: GeoPoint, to: GeoPoint): Boolean {
     return step.isNaN() || step.isInfinite() || Math.abs(step - 180) >= 0.5
 }
 
-val GEODESIC_CROSSING_TOLERANCE = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-7")))
+/** Section 23's tolerance for geodesic crossings: the suite's default, and every geodesic case's own. */
+val GEODESIC_CROSSING = Tolerance(8, 1e-7, false, true)
+val GEODESIC_CROSSING_TOLERANCE = jobj("tolerance" to GEODESIC_CROSSING.toJ())
 
 /** `meridian.split`: [points] cut at the meridian, the crossings [geodesic] or straight. */
 data class MeridianSplitInput(val points: List<Point>, val geodesic: Boolean)

@@ -16,7 +16,7 @@ object ProjectionWebMercator : Suite<Point, MercatorOffset>("projection.webMerca
     override fun randomInput(g: Gen) = jobj("point" to g.projectionPoint())
     override fun acceptRandom(input: JObj) = !Projection.narrowingIsFragile(readGeoPoint(input["point"]!!, "point", true))
     /** Section 19: where a last-bit difference of tan or ln picks another Float for y. */
-    override fun conditioningTolerance(input: JObj): JObj? = try {
+    override fun conditioningTolerance(input: JObj): Tolerance? = try {
         Projection.narrowingTolerance(readGeoPoint(input["point"]!!, "point", true))
     } catch (e: RuntimeException) {
         null
@@ -125,12 +125,12 @@ object Projection {
      * equator, where ln(tan) is about 1e-16 and one ULP of tan moves y by about 7e-10 m (many Float steps of a tiny
      * y), the largest such move in metres. Null when every libm narrows to the same Float.
      */
-    fun narrowingTolerance(p: GeoPoint): JObj? {
+    fun narrowingTolerance(p: GeoPoint): Tolerance? {
         val exact = WebMercatorModel.project(p).second
         val moved = yCandidates(p).filter { !same(it, exact) }
         if (moved.isEmpty()) return null
-        if (moved.all { it == Math.nextUp(exact) || it == Math.nextDown(exact) }) return jobj("ulps" to JInt(1))
-        return jobj("abs" to JDouble.ofResult(moved.fold(0.0) { m, y -> Math.max(m, Math.abs(y.toDouble() - exact.toDouble())) }))
+        if (moved.all { it == Math.nextUp(exact) || it == Math.nextDown(exact) }) return Tolerance.ofUlps(1)
+        return Tolerance.ofAbs(moved.fold(0.0) { m, y -> Math.max(m, Math.abs(y.toDouble() - exact.toDouble())) })
     }
 
     /**
