@@ -76,7 +76,7 @@ struct Check: ParsableCommand {
     do {
       try measure(.report, in: phaseTimes) {
         let main = format.render(report, quiet: quiet, verbose: verbose)
-        if let output { reports.append((output, main)) } else { FileHandle.standardOutput.write(Data(main.utf8)) }
+        if let output { reports.append((output, main)) } else { try ReportFiles.writeToStandardOutput(main) }
         if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
         if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
         try files.write(reports)
@@ -84,7 +84,7 @@ struct Check: ParsableCommand {
     } catch {
       // The gate's verdict must still be seen: the text report goes to standard output, then the failure.
       if output != nil || format != .text {
-        FileHandle.standardOutput.write(Data(ReportFormat.text.render(report, quiet: true).utf8))
+        try? ReportFiles.writeToStandardOutput(ReportFormat.text.render(report, quiet: true))
       }
       printToStandardError("\(error)")
       throw ExitCode(2)

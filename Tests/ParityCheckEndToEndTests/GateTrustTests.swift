@@ -22,6 +22,26 @@ import _ParityTestSupport
     #expect(result.standardError.contains("cannot write the report /no/such/folder/report.out: No such file or directory"))
   }
 
+  // Item 1: standard output that cannot take the report (a full disk, a closed pipe's reader, a descriptor open
+  // only for reading, as here) is exit 2 with the reason, not a crash.
+  @Test func anUnwritableStandardOutputExitsTwoWithTheReason() throws {
+    let vectors = try EndToEndCorpus.folder()
+    defer { vectors.remove() }
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("parity-check")
+    process.arguments = [vectors.path]
+    process.currentDirectoryURL = repositoryRoot
+    process.standardOutput = try #require(FileHandle(forReadingAtPath: "/dev/null"))
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 2)
+    #expect(message.contains("cannot write the report to standard output: Bad file descriptor"))
+  }
+
   // Item 17: an earlier run's report never survives a run that did not write a new one; reports are a set.
   @Test func staleReportsAreRemovedAndReportsAreWrittenAsASet() throws {
     let vectors = try EndToEndCorpus.folder()

@@ -18,7 +18,7 @@ struct TextReport {
       lines.append("")
       lines.append("ERROR (the vectors did not load): \(Plural.count(report.defects.count, "error")) in "
                    + "\(Plural.count(report.fileCount, "file")); no case was judged from them and no digest is printed")
-      return lines.joined(separator: "\n") + "\n"
+      return Self.text(of: lines)
     }
     let total = report.total
     if !quiet {
@@ -54,7 +54,15 @@ struct TextReport {
     let digest = report.corpusDigest.map { "digest \($0)" } ?? "partial run, no corpus digest"
     lines.append("\(verdict): \(total.passed) passed, \(total.diverged) diverged, \(total.notPortable) not portable, "
                  + "\(total.known) known, \(total.errors) errors; \(digest)")
-    return lines.joined(separator: "\n") + "\n"
+    return Self.text(of: lines)
+  }
+
+  /// The lines, each ended by a newline. The last one's newline comes from an empty last line: appending it to
+  /// the joined text would copy a report of tens of megabytes once more.
+  private static func text(of lines: [String]) -> String {
+    var lines = lines
+    lines.append("")
+    return lines.joined(separator: "\n")
   }
 
   /// Results rendered together: a run that diverges everywhere prints over a million lines, and its chunks are
