@@ -35,10 +35,29 @@ struct ParityCheck: ParsableCommand {
       // A subcommand's own usage, not the top-level one, goes with its errors.
       finish(with: error, usage: type(of: command))
     }
+    failIfStandardOutputWasLost()
+  }
+
+  /// Exit 2 when what a command printed could not all be written to standard output (a full disk, a descriptor
+  /// not open for writing): stdio only remembers the failure, and `list > file` on a full disk was exit 0 with
+  /// an empty file. Flushing every stream reports a write that failed earlier as well as one still buffered.
+  private static func failIfStandardOutputWasLost() {
+    errno = 0
+    guard fflush(nil) != 0 else { return }
+    let reason = errno != 0 ? String(cString: strerror(errno)) : "a write failed"
+    printToStandardError("error: cannot write to standard output: \(reason)")
+    Foundation.exit(2)
   }
 
   private static func finish(with error: Error, usage command: ParsableCommand.Type) -> Never {
-    if exitCode(for: error) == .success { exit(withError: error) }
+    failIfStandardOutputWasLost()
+    if exitCode(for: error) == .success {
+      // --help and --version, printed here as `exit(withError:)` would, so that a lost text is exit 2 too.
+      let text = fullMessage(for: error)
+      if !text.isEmpty { print(text) }
+      failIfStandardOutputWasLost()
+      Foundation.exit(0)
+    }
     // The command has already said what went wrong; only its verdict is left to give.
     if let code = error as? ExitCode { Foundation.exit(code.rawValue == 1 ? 1 : 2) }
     if command == ParityCheck.self {
