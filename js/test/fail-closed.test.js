@@ -2,7 +2,9 @@
 /** Exit codes 0/1/2 with parity-check's meanings: anything that makes the run untrustworthy is 2, never 0. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { cli, scratchVectors, vectorFile } from '../test-support/helpers.js';
 
@@ -104,4 +106,16 @@ test('report files: a report that cannot be written is exit 2; an earlier report
   assert.equal((await cli(['/nonexistent', '--json-report', target])).code, 2);
   assert.ok(existsSync(target));
   assert.equal(JSON.parse(readFileSync(target, 'utf8')).exitCode, 2);
+});
+
+test('a report that cannot be written to standard output exits 2, with the reason', () => {
+  const bin = fileURLToPath(new URL('../bin/parity-check-web.js', import.meta.url));
+  const readOnly = openSync('/dev/null', 'r');
+  try {
+    const result = spawnSync(process.execPath, [bin, scratchVectors({ 'javaHash/int.json': good })], { stdio: ['ignore', readOnly, 'pipe'], encoding: 'utf8' });
+    assert.equal(result.status, 2, result.stderr);
+    assert.match(result.stderr, /cannot write to standard output: EBADF/);
+  } finally {
+    closeSync(readOnly);
+  }
 });

@@ -53,7 +53,11 @@ fun main(args: Array<String>) {
         System.err.println(USAGE)
         EXIT_BAD
     }
-    System.out.flush()
+    // PrintStream keeps a failed write to itself: a report lost on a full disk must not end in success.
+    if (System.out.checkError()) {
+        System.err.println("error: cannot write to standard output")
+        System.exit(EXIT_BAD)
+    }
     System.exit(code)
 }
 
