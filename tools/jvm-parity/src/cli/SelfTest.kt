@@ -268,6 +268,18 @@ object SelfTest {
         expect("conditioning: exact antipodes whose a rounds past 1 admit glibc's pi R", antipodes?.nanMatchesNumber, true)
         expect("conditioning: Tokyo to Osaka keeps the distance's tolerance",
             tolerance("spherical.distance", """{"from": {"lat": 35.681236, "lng": 139.767125}, "to": {"lat": 34.702485, "lng": 135.495951}}"""), null)
+        // A route's near-antipodal segment as in spherical.distance: the JVM's 20037.508208380055 km, glibc's NaN.
+        val antipodalRoute = """{"route": [{"lat": -81.58328153097482, "lng": -171.9021070907073}, {"lat": 81.58328153097482, "lng": 8.09789290929271}]}"""
+        for (suite in listOf("route.cumulativeDistance", "route.pointAtDistance", "route.distanceMarkers")) {
+            val input = antipodalRoute.dropLast(1) + (if (suite == "route.pointAtDistance") ", \"km\": 30000.0}" else if (suite == "route.distanceMarkers") ", \"zoom\": 3.0}" else "}")
+            expect("conditioning: $suite with a segment whose a may round past 1 admits glibc's NaN", tolerance(suite, input)?.nanMatchesNumber, true)
+        }
+        expect("conditioning: a route within 6.4 km of antipodal whose a stays below 1 admits no NaN",
+            tolerance("route.cumulativeDistance", """{"route": [{"lat": 10.0, "lng": 0.0}, {"lat": -10.0, "lng": 179.99}]}""")?.let { it.abs == 0.001 && !it.nanMatchesNumber }, true)
+        expect("conditioning: the altitude rule wins a near-antipodal route's bound and keeps its NaN",
+            tolerance("route.pointAtDistance", """{"route": [{"lat": -81.58328153097482, "lng": -171.9021070907073, "alt": 1e12}, {"lat": 81.58328153097482, "lng": 8.09789290929271}], "km": 100.0}""")?.let { it.abs == 1.0 && it.nanMatchesNumber }, true)
+        expect("conditioning: Tokyo to Osaka keeps the route's tolerance",
+            tolerance("route.cumulativeDistance", """{"route": [{"lat": 35.681236, "lng": 139.767125}, {"lat": 34.702485, "lng": 135.495951}]}"""), null)
         val highSegment = tolerance("hitTest.linearSegment", """{"from": {"lat": -68.59, "lng": 0.0}, "to": {"lat": -69.1690345209637, "lng": 1.0, "alt": -5e+111}, "position": {"lat": -69.0, "lng": 1.0}, "thresholdMeters": 18600.0}""")
         expect("conditioning: an altitude of -5e111 m admits glibc's last bit of t", highSegment?.abs?.let { it >= 5.339967589802275e+95 }, true)
         val arcEnd = tolerance("hitTest.closestIntersection", """{"position": {"lat": 51.431674, "lng": 26.182561886192843}, "a": {"lat": 51.44, "lng": 26.19832}, "b": {"lat": -1.0, "lng": -90.0}}""")

@@ -56,10 +56,10 @@ fun wellConditionedPair(from: GeoPoint, to: GeoPoint, minKm: Double): Boolean {
     return d > minKm && d < ANTIPODE_KM - 50
 }
 
-/** contracts.md "Conditioning": within 1e-3 rad of antipodal (about 6.4 km), sqrt(1 - a) turns one ULP of a into ~0.2 m. */
-fun nearAntipodal(from: GeoPoint, to: GeoPoint): Boolean = nearAntipodal(Spherical.haversineA(from, to))
-
-/** [nearAntipodal] from §1's `a`; a NaN distance counts when `a` rounded past 1. */
+/**
+ * contracts.md "Conditioning", from §1's `a`: within 1e-3 rad of antipodal (about 6.4 km), sqrt(1 - a) turns one
+ * ULP of a into ~0.2 m; a NaN distance counts when `a` rounded past 1.
+ */
 fun nearAntipodal(a: Double): Boolean {
     val d = Spherical.R * Spherical.centralAngle(a)
     return if (d.isNaN()) a > 1.0 else d > Spherical.R * (Math.PI - 1e-3)
@@ -75,11 +75,16 @@ fun routePoints(input: JObj): List<GeoPoint> = try {
     emptyList()
 }
 
-/** Whether a route input has a segment near antipodal. */
-fun hasNearAntipodalSegment(input: JObj): Boolean = routePoints(input).zipWithNext().any { (a, b) -> nearAntipodal(a, b) }
-
-/** contracts.md "Conditioning": a route with a near-antipodal segment; its totals and positions move by up to ~1e-4. */
-val ROUTE_CONDITIONING = Tolerance.ofAbs(0.001)
+/**
+ * contracts.md "Conditioning": a route with a near-antipodal segment, whose totals and positions move by up to
+ * ~1e-4; null for any other route. As for `spherical.distance`, a segment whose `a` is within ULPs of 1 may be NaN
+ * on one platform and a number on another, and so may everything after it: then a NaN matches a number.
+ */
+fun routeConditioning(input: JObj): Tolerance? {
+    val segments = routePoints(input).zipWithNext().map { (from, to) -> Spherical.haversineA(from, to) }
+    if (segments.none { nearAntipodal(it) }) return null
+    return Tolerance.ofAbs(0.001, nanMatchesNumber = segments.any { haversineMayRoundAboveOne(it) })
+}
 
 /** The largest finite |altitude| of [points] (0 when there is none; a route with an infinite one is rejected). */
 fun maxAbsAltitude(points: List<GeoPoint>): Double =
@@ -89,8 +94,12 @@ fun maxAbsAltitude(points: List<GeoPoint>): Double =
  * contracts.md "Conditioning" for positions along a route: a near-antipodal segment, or altitudes beyond 1e9 m,
  * whose interpolation multiplies the fraction's last-bit error by the altitude step (max |alt| x 1e-12).
  */
-fun routePositionConditioning(input: JObj): Tolerance? =
-    altitudeConditioning(maxAbsAltitude(routePoints(input)), 0.001) ?: if (hasNearAntipodalSegment(input)) ROUTE_CONDITIONING else null
+fun routePositionConditioning(input: JObj): Tolerance? {
+    val antipodal = routeConditioning(input)
+    val altitude = altitudeConditioning(maxAbsAltitude(routePoints(input)), 0.001) ?: return antipodal
+    // The altitude's bound wins; a segment that may be NaN on one side still makes a NaN match a number.
+    return if (antipodal?.nanMatchesNumber == true) Tolerance.ofAbs(altitude.abs!!, nanMatchesNumber = true) else altitude
+}
 
 /** Beyond 1e9 m the last bit of an interpolation's fraction, times the altitude step, exceeds [floor]: max |alt| x 1e-12. */
 fun altitudeConditioning(maxAltitude: Double, floor: Double): Tolerance? =
