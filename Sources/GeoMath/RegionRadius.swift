@@ -27,16 +27,14 @@ public enum RegionRadius {
 }
 
 /// The largest haversine distance from `center` to the corners (north, east), (north, west), (south, east),
-/// (south, west), in kilometres.
+/// (south, west), in kilometres, taken as Kotlin's `Math.max` takes it: a NaN distance (a corner at the center's
+/// antipode whose haversine `a` rounds past 1, `docs/contracts.md` §1) makes the radius NaN, where a `>` scan would
+/// skip it and return the next farthest corner.
 func farthestCornerKm(from center: GeoPoint, south: Double, west: Double, north: Double, east: Double) -> Double {
-  let corners = [
-    GeoPoint(latitude: north, longitude: east), GeoPoint(latitude: north, longitude: west),
-    GeoPoint(latitude: south, longitude: east), GeoPoint(latitude: south, longitude: west),
-  ]
-  var farthest = 0.0
-  for corner in corners {
-    let meters = Spherical.distance(from: center, to: corner)
-    if meters > farthest { farthest = meters }
+  func distance(_ latitude: Double, _ longitude: Double) -> Double {
+    Spherical.distance(from: center, to: GeoPoint(latitude: latitude, longitude: longitude))
   }
-  return farthest / 1000
+  let northern = KotlinMath.maxOf(distance(north, east), distance(north, west))
+  let southern = KotlinMath.maxOf(distance(south, east), distance(south, west))
+  return KotlinMath.maxOf(northern, southern) / 1000
 }

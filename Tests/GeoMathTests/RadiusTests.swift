@@ -1,4 +1,4 @@
-import GeoMath
+@testable import GeoMath
 import GeoModel
 import Testing
 
@@ -34,6 +34,15 @@ import Testing
     // North corner clamped to 90: the farthest corner is south, 10 degrees of meridian away = R * 10 * pi / 180.
     let km = try RegionRadius.km(center: GeoPoint(latitude: 89, longitude: 0), latitudeSpan: 20, longitudeSpan: 0)
     expectClose(km, 1_113.194_907_932_735_7, within: 1e-9)
+  }
+
+  @Test func aNaNCornerDistanceMakesTheRadiusNaN() {
+    // Kotlin's Math.max, not a `>` scan that skips the NaN. The corner (-95.5, 180) is the antipode of (95.5, 0)
+    // beyond the poles, where the haversine a exceeds 1 on every libm (spherical.distance's
+    // out-of-range-antipodes-95.5); the other three corners are finite.
+    let center = GeoPoint(latitude: 95.5, longitude: 0)
+    #expect(Spherical.distance(from: center, to: GeoPoint(latitude: 0, longitude: 10)).isFinite)
+    #expect(farthestCornerKm(from: center, south: -95.5, west: 180, north: 0, east: 10).isNaN)
   }
 
   @Test func invalidInputs() {

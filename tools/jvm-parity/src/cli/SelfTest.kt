@@ -280,6 +280,15 @@ object SelfTest {
             tolerance("route.pointAtDistance", """{"route": [{"lat": -81.58328153097482, "lng": -171.9021070907073, "alt": 1e12}, {"lat": 81.58328153097482, "lng": 8.09789290929271}], "km": 100.0}""")?.let { it.abs == 1.0 && it.nanMatchesNumber }, true)
         expect("conditioning: Tokyo to Osaka keeps the route's tolerance",
             tolerance("route.cumulativeDistance", """{"route": [{"lat": 35.681236, "lng": 139.767125}, {"lat": 34.702485, "lng": 135.495951}]}"""), null)
+        // A region's corner at the center's antipode: NaN on the JVM and on glibc here, a number where a stays below 1.
+        expect("conditioning: region.radius with a corner whose a may round past 1 admits a number against NaN",
+            tolerance("region.radius", """{"center": {"lat": -16.979006116689675, "lng": 83.4819176571661}, "latitudeSpan": 67.9160244667587, "longitudeSpan": 360.0}""")?.let { it.abs == 0.001 && it.nanMatchesNumber }, true)
+        expect("conditioning: bounds.radius across the whole globe, with a corner at the center's antipode",
+            tolerance("bounds.radius", """{"southWest": {"lat": -30.0, "lng": -180.0}, "northEast": {"lat": 10.0, "lng": 180.0}}""")?.abs, 0.001)
+        expect("conditioning: a city-sized region keeps the suite tolerance",
+            tolerance("region.radius", """{"center": {"lat": 35.681236, "lng": 139.767125}, "latitudeSpan": 0.05, "longitudeSpan": 0.08}"""), null)
+        expect("conditioning: an invalid region has none (its error is exact)",
+            tolerance("region.radius", """{"center": {"lat": 95.0, "lng": 0.0}, "latitudeSpan": 180.0, "longitudeSpan": 360.0}"""), null)
         val highSegment = tolerance("hitTest.linearSegment", """{"from": {"lat": -68.59, "lng": 0.0}, "to": {"lat": -69.1690345209637, "lng": 1.0, "alt": -5e+111}, "position": {"lat": -69.0, "lng": 1.0}, "thresholdMeters": 18600.0}""")
         expect("conditioning: an altitude of -5e111 m admits glibc's last bit of t", highSegment?.abs?.let { it >= 5.339967589802275e+95 }, true)
         val arcEnd = tolerance("hitTest.closestIntersection", """{"position": {"lat": 51.431674, "lng": 26.182561886192843}, "a": {"lat": 51.44, "lng": 26.19832}, "b": {"lat": -1.0, "lng": -90.0}}""")

@@ -235,17 +235,21 @@ object ZoomIntervals {
 
 /** §10 and §11: the distance from the center to the farthest corner, in km. */
 object Regions {
-    private fun farthestCornerKm(center: GeoPoint, north: Double, south: Double, east: Double, west: Double): Double {
-        val d1 = Spherical.distance(center, GeoPoint(north, east))
-        val d2 = Spherical.distance(center, GeoPoint(north, west))
-        val d3 = Spherical.distance(center, GeoPoint(south, east))
-        val d4 = Spherical.distance(center, GeoPoint(south, west))
+    /** A region's center and its corners: north-east, north-west, south-east, south-west. */
+    class Corners(val center: GeoPoint, north: Double, south: Double, east: Double, west: Double) {
+        val corners = listOf(GeoPoint(north, east), GeoPoint(north, west), GeoPoint(south, east), GeoPoint(south, west))
+    }
+
+    /** `Math.max` of the four distances, as §10 writes it: a NaN distance (§1's `a` past 1) makes the radius NaN. */
+    private fun farthestCornerKm(region: Corners): Double {
+        val (d1, d2, d3, d4) = region.corners.map { Spherical.distance(region.center, it) }
         return Math.max(Math.max(d1, d2), Math.max(d3, d4)) / 1000
     }
 
     private fun isValidSpan(x: Double) = !x.isNaN() && !x.isInfinite() && x >= 0
 
-    fun regionRadiusKm(center: GeoPoint, latitudeSpan: Double, longitudeSpan: Double): Double {
+    /** §10's corners; throws the contract's errors. */
+    fun regionCorners(center: GeoPoint, latitudeSpan: Double, longitudeSpan: Double): Corners {
         if (!Spherical.isValidPosition(center)) throw GeoContractError("invalidCoordinate", 0)
         if (!isValidSpan(latitudeSpan) || !isValidSpan(longitudeSpan)) throw GeoContractError("invalidSpan")
         val latSpan = Math.min(latitudeSpan, 180.0)
@@ -255,10 +259,14 @@ object Regions {
         val south = Spherical.coerceIn(center.latitude - latSpan / half, -90.0, 90.0)
         val east = Spherical.normalizeLng(center.longitude + lngSpan / 2)
         val west = Spherical.normalizeLng(center.longitude - lngSpan / 2)
-        return farthestCornerKm(center, north, south, east, west)
+        return Corners(center, north, south, east, west)
     }
 
-    fun boundsRadiusKm(southWest: GeoPoint, northEast: GeoPoint): Double {
+    fun regionRadiusKm(center: GeoPoint, latitudeSpan: Double, longitudeSpan: Double): Double =
+        farthestCornerKm(regionCorners(center, latitudeSpan, longitudeSpan))
+
+    /** §11's center and corners; throws the contract's errors. */
+    fun boundsCorners(southWest: GeoPoint, northEast: GeoPoint): Corners {
         if (!Spherical.isValidPosition(southWest)) throw GeoContractError("invalidCoordinate", 0)
         if (!Spherical.isValidPosition(northEast)) throw GeoContractError("invalidCoordinate", 1)
         if (southWest.latitude > northEast.latitude) throw GeoContractError("invalidBounds")
@@ -269,6 +277,8 @@ object Regions {
         val lngSpan = if (west <= east) east - west else (east - west) + 360
         val center = if (ModelMistake.makes("bounds")) southWest
             else GeoPoint((south + north) / 2, Spherical.normalizeLng(west + lngSpan / 2))
-        return farthestCornerKm(center, north, south, east, west)
+        return Corners(center, north, south, east, west)
     }
+
+    fun boundsRadiusKm(southWest: GeoPoint, northEast: GeoPoint): Double = farthestCornerKm(boundsCorners(southWest, northEast))
 }

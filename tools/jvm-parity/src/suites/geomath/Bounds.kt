@@ -25,6 +25,9 @@ object BoundsRadius : Suite<Bounds, Double>("bounds.radius", "Distance in km fro
         val km = doubleOf(tryRun(input), "km") ?: return true
         return km < ANTIPODE_KM - 50
     }
+    override fun conditioningTolerance(input: JObj): Tolerance? = cornerConditioning {
+        Regions.boundsCorners(pointOf(input["southWest"]!!), pointOf(input["northEast"]!!))
+    }
     override fun subjectInput(f: Fields) = Bounds(f.point("southWest"), f.point("northEast"))
     override fun subjectOutcome(answer: Double) = subjectKm(answer)
     override fun oracleAnswer(input: Bounds, revision: ContractRevision): Double =

@@ -86,6 +86,18 @@ fun routeConditioning(input: JObj): Tolerance? {
     return Tolerance.ofAbs(0.001, nanMatchesNumber = segments.any { haversineMayRoundAboveOne(it) })
 }
 
+/**
+ * contracts.md "Conditioning" for `region.radius` and `bounds.radius`: a corner near the center's antipode moves
+ * by ~0.2 m, or is NaN on one platform and a number on another, as in `spherical.distance`; null for an input
+ * that is malformed or has no such corner.
+ */
+fun cornerConditioning(corners: () -> Regions.Corners): Tolerance? {
+    val region = try { corners() } catch (e: Exception) { return null }  // a malformed input, or a contract error
+    val a = region.corners.map { Spherical.haversineA(region.center, it) }
+    if (a.none { nearAntipodal(it) }) return null
+    return Tolerance.ofAbs(0.001, nanMatchesNumber = a.any { haversineMayRoundAboveOne(it) })
+}
+
 /** The largest finite |altitude| of [points] (0 when there is none; a route with an infinite one is rejected). */
 fun maxAbsAltitude(points: List<GeoPoint>): Double =
     points.map { Math.abs(it.altitude) }.filter { it.isFinite() }.fold(0.0) { a, b -> Math.max(a, b) }

@@ -29,6 +29,9 @@ object RegionRadius : Suite<RegionSpan, Double>("region.radius", "Distance in km
         val km = doubleOf(tryRun(input), "km") ?: return true
         return km < ANTIPODE_KM - 50
     }
+    override fun conditioningTolerance(input: JObj): Tolerance? = cornerConditioning {
+        Regions.regionCorners(pointOf(input["center"]!!), f64(input["latitudeSpan"]!!, "latitudeSpan"), f64(input["longitudeSpan"]!!, "longitudeSpan"))
+    }
     override fun subjectInput(f: Fields) = RegionSpan(f.point("center"), f.double("latitudeSpan"), f.double("longitudeSpan"))
     override fun subjectOutcome(answer: Double) = subjectKm(answer)
     override fun oracleAnswer(input: RegionSpan, revision: ContractRevision): Double =
