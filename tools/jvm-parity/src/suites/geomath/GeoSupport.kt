@@ -80,11 +80,8 @@ fun routePoints(input: JObj): List<GeoPoint> = try {
  * ~1e-4; null for any other route. As for `spherical.distance`, a segment whose `a` is within ULPs of 1 may be NaN
  * on one platform and a number on another, and so may everything after it: then a NaN matches a number.
  */
-fun routeConditioning(input: JObj): Tolerance? {
-    val segments = routePoints(input).zipWithNext().map { (from, to) -> Spherical.haversineA(from, to) }
-    if (segments.none { nearAntipodal(it) }) return null
-    return Tolerance.ofAbs(0.001, nanMatchesNumber = segments.any { haversineMayRoundAboveOne(it) })
-}
+fun routeConditioning(input: JObj): Tolerance? =
+    antipodalConditioning(routePoints(input).zipWithNext().map { (from, to) -> Spherical.haversineA(from, to) }, 0.001)
 
 /**
  * contracts.md "Conditioning" for `region.radius` and `bounds.radius`: a corner near the center's antipode moves
@@ -93,10 +90,15 @@ fun routeConditioning(input: JObj): Tolerance? {
  */
 fun cornerConditioning(corners: () -> Regions.Corners): Tolerance? {
     val region = try { corners() } catch (e: Exception) { return null }  // a malformed input, or a contract error
-    val a = region.corners.map { Spherical.haversineA(region.center, it) }
-    if (a.none { nearAntipodal(it) }) return null
-    return Tolerance.ofAbs(0.001, nanMatchesNumber = a.any { haversineMayRoundAboveOne(it) })
+    return antipodalConditioning(region.corners.map { Spherical.haversineA(region.center, it) }, 0.001)
 }
+
+/**
+ * contracts.md "Conditioning" of distances by §1's `a` of each: none when no distance is near antipodal, else
+ * `abs` [bound], with a NaN matching a number when one `a` may round past 1.
+ */
+fun antipodalConditioning(a: List<Double>, bound: Double): Tolerance? =
+    if (a.none { nearAntipodal(it) }) null else Tolerance.ofAbs(bound, nanMatchesNumber = a.any { haversineMayRoundAboveOne(it) })
 
 /** The largest finite |altitude| of [points] (0 when there is none; a route with an infinite one is rejected). */
 fun maxAbsAltitude(points: List<GeoPoint>): Double =

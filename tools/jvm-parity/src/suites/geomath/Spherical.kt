@@ -14,8 +14,7 @@ object SphericalDistance : Suite<FromTo, Double>("spherical.distance", "Haversin
     override fun conditioningTolerance(input: JObj): Tolerance? = try {
         val from = pointOf(input["from"]!!)
         val to = pointOf(input["to"]!!)
-        val a = Spherical.haversineA(from, to)
-        if (!nearAntipodal(a)) null else Tolerance.ofAbs(1.0, nanMatchesNumber = haversineMayRoundAboveOne(a))
+        antipodalConditioning(listOf(Spherical.haversineA(from, to)), 1.0)
     } catch (e: RuntimeException) {
         null
     }
