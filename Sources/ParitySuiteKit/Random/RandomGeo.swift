@@ -103,9 +103,13 @@ extension SplitMix64 {
 
   /// A route: empty, one point, a realistic walk (a city tour to a few hundred km, sometimes with duplicate
   /// points or across the antimeridian), far-apart points (thousands of km), occasionally thousands of
-  /// points; sometimes with one invalid point.
-  public mutating func route() -> [ParityValue] {
+  /// points; sometimes with one invalid point. With `antipodalHops`, now and then a segment ends at (or within
+  /// a micro-degree of) its start's antipode, where the haversine's `a` may round past 1 (docs/contracts.md §12).
+  public mutating func route(antipodalHops: Bool = false) -> [ParityValue] {
     var points: [ParityValue]
+    if antipodalHops && chance(0.05) {
+      return antipodalHop()
+    }
     switch below(40) {
     case 0, 1: return []
     case 2, 3: points = [chance(0.7) ? realisticGeoPoint() : geoPoint()]
@@ -123,6 +127,19 @@ extension SplitMix64 {
                       Self.geoPoint(10, 10, .infinity), Self.geoPoint(0, .infinity, nil), geoPoint()])
       points.insert(bad, at: below(points.count + 1))
     }
+    return points
+  }
+
+  /// A short walk with one segment from a point to its antipode, exactly or nudged by up to a micro-degree.
+  private mutating func antipodalHop() -> [ParityValue] {
+    let lat = decimal(double(in: -89, 89), digits: int(in: 0...15))
+    let lng = decimal(double(in: -180, 180), digits: int(in: 0...15))
+    let latitudeNudge = chance(0.5) ? 0 : double(in: -1e-6, 1e-6)
+    let longitudeNudge = chance(0.5) ? 0 : double(in: -1e-6, 1e-6)
+    let antipode = Self.geoPoint(-lat + latitudeNudge, lng + (lng > 0 ? -180 : 180) + longitudeNudge, nil)
+    var points = [Self.geoPoint(lat, lng, nil), antipode]
+    if chance(0.5) { points.insert(realisticGeoPoint(), at: 0) }
+    if chance(0.5) { points.append(realisticGeoPoint()) }
     return points
   }
 

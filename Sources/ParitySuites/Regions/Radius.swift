@@ -27,8 +27,13 @@ enum RadiusSuites {
                longitudeSpan: try reader.required("longitudeSpan", ScalarDecoding.double))
             },
             random: { source in
-              .record(["center": source.chance(0.8) ? source.realisticGeoPoint() : source.geoPoint(),
-                       "latitudeSpan": .double(source.span()), "longitudeSpan": .double(source.span())])
+              if source.chance(0.05) {  // a corner at the center's antipode (docs/contracts.md §10, §12)
+                let latitude = source.decimal(source.double(in: -45, 45), digits: source.int(in: 0...15))
+                return .record(["center": SplitMix64.geoPoint(latitude, source.double(in: -180, 180), nil),
+                                "latitudeSpan": .double(4 * abs(latitude)), "longitudeSpan": .double(360)])
+              }
+              return .record(["center": source.chance(0.8) ? source.realisticGeoPoint() : source.geoPoint(),
+                              "latitudeSpan": .double(source.span()), "longitudeSpan": .double(source.span())])
             }),
           function: \.regionRadius,
           core: .same { try RegionRadius.km(center: $0.center, latitudeSpan: $0.latitudeSpan, longitudeSpan: $0.longitudeSpan) },
