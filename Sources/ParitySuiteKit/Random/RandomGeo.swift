@@ -57,9 +57,7 @@ extension SplitMix64 {
     let lng = decimal(double(in: -180, 180), digits: int(in: 0...7))
     switch below(8) {
     case 0: return (Self.geoPoint(lat, lng, altitude()), Self.geoPoint(lat, lng, altitude()))
-    case 1:  // the antipode, exactly or nearly: the haversine clamp
-      let nudge = chance(0.5) ? 0 : double(in: -1e-6, 1e-6)
-      return (Self.geoPoint(lat, lng, nil), Self.geoPoint(-lat + nudge, lng + (lng > 0 ? -180 : 180), nil))
+    case 1: return (Self.geoPoint(lat, lng, nil), nearAntipode(lat, lng))  // the haversine clamp
     case 2:  // across ±180
       let a = Self.geoPoint(lat, 180 - double(in: 0, 5), altitude())
       return chance(0.5) ? (a, Self.geoPoint(lat + double(in: -5, 5), -180 + double(in: 0, 5), nil))
@@ -70,6 +68,12 @@ extension SplitMix64 {
     case 4: return (geoPoint(), geoPoint())
     default: return (realisticGeoPoint(), chance(0.3) ? geoPoint() : realisticGeoPoint())
     }
+  }
+
+  /// The antipode of (`lat`, `lng`), exactly or with its latitude nudged by up to a micro-degree.
+  private mutating func nearAntipode(_ lat: Double, _ lng: Double) -> ParityValue {
+    let nudge = chance(0.5) ? 0 : double(in: -1e-6, 1e-6)
+    return Self.geoPoint(-lat + nudge, lng + (lng > 0 ? -180 : 180), nil)
   }
 
   /// A fraction for interpolation: 0, 0.5, 1, 1.5, in [0, 1], or any double.
@@ -130,14 +134,11 @@ extension SplitMix64 {
     return points
   }
 
-  /// A short walk with one segment from a point to its antipode, exactly or nudged by up to a micro-degree.
+  /// A short walk with one segment from a point to its antipode, exactly or nearly (`nearAntipode`).
   private mutating func antipodalHop() -> [ParityValue] {
     let lat = decimal(double(in: -89, 89), digits: int(in: 0...15))
     let lng = decimal(double(in: -180, 180), digits: int(in: 0...15))
-    let latitudeNudge = chance(0.5) ? 0 : double(in: -1e-6, 1e-6)
-    let longitudeNudge = chance(0.5) ? 0 : double(in: -1e-6, 1e-6)
-    let antipode = Self.geoPoint(-lat + latitudeNudge, lng + (lng > 0 ? -180 : 180) + longitudeNudge, nil)
-    var points = [Self.geoPoint(lat, lng, nil), antipode]
+    var points = [Self.geoPoint(lat, lng, nil), nearAntipode(lat, lng)]
     if chance(0.5) { points.insert(realisticGeoPoint(), at: 0) }
     if chance(0.5) { points.append(realisticGeoPoint()) }
     return points
