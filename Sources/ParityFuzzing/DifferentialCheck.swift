@@ -66,32 +66,12 @@ package struct DifferentialCheck: Sendable {
   /// The verdicts of many inputs, each with its answer: the same as `verdict(input:expected:)` for each pair, in
   /// order, at a fraction of the cost.
   ///
-  /// The pairs go into one vector file, parsed once. Only agreement and "not portable" are taken from it: any
+  /// The pairs go into vector files of about 32 kB (``PieceWork``), each parsed once. Only agreement and "not portable" are taken from it: any
   /// other verdict, and every verdict of a batch whose file does not load cleanly, is made again by
   /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
   package func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
-    // Files of about 32 kB: large enough that a file's own cost vanishes, small enough that freeing one stays
-    // cheap (freeing a json-c tree of a megabyte made glibc consolidate its heap, a fifth of the run). The files
-    // are judged on every core: judging, not the JVM, bounds the fuzzer on the cheap suites.
-    let files = Self.chunks(of: pairs.map { $0.input.utf8.count + $0.expected.utf8.count }, size: 32_768)
-    return ResultSlots.concurrentMap(count: files.count) { fileVerdicts(Array(pairs[files[$0]])) }.flatMap { $0 }
-  }
-
-  /// `sizes` cut into consecutive ranges of at least `size` in total (the last may be smaller), none empty.
-  static func chunks(of sizes: [Int], size: Int) -> [Range<Int>] {
-    var chunks: [Range<Int>] = []
-    var start = 0
-    while start < sizes.count {
-      var end = start
-      var total = 0
-      while end < sizes.count && (end == start || total < size) {
-        total += sizes[end]
-        end += 1
-      }
-      chunks.append(start..<end)
-      start = end
-    }
-    return chunks
+    // Judged on every core: judging, not the JVM, bounds the fuzzer on the cheap suites.
+    PieceWork.map(pairs, bytes: { $0.input.utf8.count + $0.expected.utf8.count }) { fileVerdicts($0) }
   }
 
   private func fileVerdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {

@@ -46,9 +46,7 @@ package enum OracleAnswer: Sendable, Equatable {
   /// The lines are read as the elements of one JSON array. Each line is first checked to be exactly one
   /// object, so that no line can run into its neighbour; anything unusual reads the lines one at a time.
   package static func answers(lines: [[UInt8]]) -> [OracleAnswer?] {
-    // In arrays of about 32 kB, for the reason given in `DifferentialCheck.verdicts`, read on every core.
-    let arrays = DifferentialCheck.chunks(of: lines.map(\.count), size: 32_768)
-    return ResultSlots.concurrentMap(count: arrays.count) { arrayAnswers(Array(lines[arrays[$0]])) }.flatMap { $0 }
+    PieceWork.map(lines, bytes: \.count) { arrayAnswers($0) }
   }
 
   private static func arrayAnswers(_ lines: [[UInt8]]) -> [OracleAnswer?] {

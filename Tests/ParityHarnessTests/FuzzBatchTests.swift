@@ -81,4 +81,17 @@ import Testing
     #expect(batch == Self.judgedAlone(check, pairs))
     #expect(batch.contains { $0.hasPrefix("invalid") } && batch.contains("agreed"), "the batch mixes agreements and defects")
   }
+
+  /// A batch is cut into runs of at least 32 kB of text, in order, none empty, covering every item once; the
+  /// results come back one per item, in item order, whatever run did them.
+  @Test func piecesCoverTheBatchInOrder() {
+    #expect(PieceWork.ranges(of: [], size: 10) == [])
+    #expect(PieceWork.ranges(of: [4, 4, 4, 4, 4], size: 10) == [0..<3, 3..<5])
+    #expect(PieceWork.ranges(of: [25, 1, 9, 1], size: 10) == [0..<1, 1..<3, 3..<4])
+    #expect(PieceWork.ranges(of: [0, 0], size: 10) == [0..<2])
+    let items = (0..<5000).map { "item \($0)" }
+    let runs = PieceWork.ranges(of: items.map { $0.utf8.count * 100 }, size: PieceWork.pieceBytes)
+    #expect(runs.count > 2, "a batch this large is worked on in several runs")
+    #expect(PieceWork.map(items, bytes: { $0.utf8.count * 100 }) { run in run.map { $0.uppercased() } } == items.map { $0.uppercased() })
+  }
 }
