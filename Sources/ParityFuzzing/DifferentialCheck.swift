@@ -66,9 +66,10 @@ package struct DifferentialCheck: Sendable {
   /// The verdicts of many inputs, each with its answer: the same as `verdict(input:expected:)` for each pair, in
   /// order, at a fraction of the cost.
   ///
-  /// The pairs go into vector files of about 32 kB (``PieceWork``), each parsed once. Only agreement and "not portable" are taken from it: any
-  /// other verdict, and every verdict of a batch whose file does not load cleanly, is made again by
-  /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
+  /// The pairs go into vector files of about 32 kB (``PieceWork``), each parsed once. Only agreement and "not
+  /// portable" are taken from them: any other verdict, and every verdict of a file that does not load cleanly, is
+  /// made again by `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged
+  /// alone.
   package func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
     // Judged on every core: judging, not the JVM, bounds the fuzzer on the cheap suites.
     PieceWork.map(pairs, bytes: { $0.input.utf8.count + $0.expected.utf8.count }) { fileVerdicts($0) }

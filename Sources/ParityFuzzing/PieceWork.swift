@@ -9,7 +9,7 @@ enum PieceWork {
   static let pieceBytes = 32_768
 
   /// `body` of consecutive runs of `items` whose `bytes` add up to at least ``pieceBytes`` (the last run may hold
-  /// fewer), each run on a core of its own; `body` returns one result per item of its run.
+  /// fewer), the runs spread over every core; `body` returns one result per item of its run.
   static func map<Item: Sendable, Result>(_ items: [Item], bytes: (Item) -> Int,
                                           _ body: @Sendable ([Item]) -> [Result]) -> [Result] {
     let runs = ranges(of: items.map(bytes), size: pieceBytes)
