@@ -15,7 +15,7 @@ import { MUTANTS } from '../mutants/index.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
-       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--quiet] [--verbose]
+       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--ask-not-portable] [--quiet] [--verbose]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
@@ -35,6 +35,7 @@ export async function main(argv, io) {
         'junit-report': { type: 'string' },
         'allow-not-run': { type: 'string', multiple: true, default: [] },
         'known-divergences': { type: 'string' },
+        'ask-not-portable': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -93,7 +94,9 @@ export async function main(argv, io) {
   }
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
-  const report = run(loadVectorSet(positionals[0]), subject, { contract: values.contract, allowNotRun, knownDivergences });
+  const report = run(loadVectorSet(positionals[0]), subject, {
+    contract: values.contract, allowNotRun, knownDivergences, askNotPortable: values['ask-not-portable'],
+  });
   const renderers = { text: () => textReport(report, values), json: () => jsonReport(report), junit: () => junitReport(report) };
   const main = renderers[/** @type {'text' | 'json' | 'junit'} */ (values.format)]();
   /** @type {[string, string][]} */

@@ -13,7 +13,7 @@ import { run } from './runner.js';
  * Loads `root` and runs `subject` over it: what an adapter's `node --test` file calls.
  * @param {string} root
  * @param {import('./subject.js').Subject} subject
- * @param {{contract?: string, allowNotRun?: string[], knownDivergences?: import('./runner.js').KnownDivergence[]}} [options]
+ * @param {Partial<import('./runner.js').RunOptions>} [options]
  */
 export function check(root, subject, options = {}) {
   return run(loadVectorSet(root), subject, { ...options, contract: options.contract ?? NEWEST_REVISION });

@@ -20,6 +20,9 @@ import { compactJson } from './vector-set.js';
  * @typedef {{suite: string, id: string, file: string, line: number, column: number, tags: string[], input: string, outcome: Outcome}} CaseResult
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
  * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
+ * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean}} RunOptions
+ *   askNotPortable: send the cases whose expected value is not portable to the subject, which must answer
+ *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
  *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[]}} RunReport
  */
@@ -27,7 +30,7 @@ import { compactJson } from './vector-set.js';
 /**
  * @param {VectorSet} vectors
  * @param {Subject} subject
- * @param {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string}} options
+ * @param {RunOptions} options
  * @returns {RunReport}
  */
 export function run(vectors, subject, options) {
@@ -53,7 +56,7 @@ export function run(vectors, subject, options) {
       }
       for (const vectorCase of file.cases) {
         const outcome = implemented
-          ? evaluate(file, vectorCase, subject, options.contract)
+          ? evaluate(file, vectorCase, subject, options)
           : { label: /** @type {const} */ ('run-error'), message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` };
         results.push({
           suite: file.suite, id: vectorCase.id, file: file.path, line: vectorCase.line, column: vectorCase.column,
@@ -79,10 +82,10 @@ export function run(vectors, subject, options) {
 
 /**
  * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
- * @param {Subject} subject @param {string} contract
+ * @param {Subject} subject @param {RunOptions} options
  * @returns {Outcome}
  */
-function evaluate(file, vectorCase, subject, contract) {
+function evaluate(file, vectorCase, subject, options) {
   const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
   const vectorError = (/** @type {Error} */ error) => /** @type {Outcome} */ ({
     label: 'vector-error',
@@ -95,16 +98,19 @@ function evaluate(file, vectorCase, subject, contract) {
     if (error instanceof VectorDefect) return vectorError(error);
     throw error;
   }
+  const expected = vectorCase.expected;
+  // Android's own value is not reproducible: the case means one thing on every runner, and an adapter never
+  // copies Android's portability rules (comparison-vectors.json "notPortableOutcomes").
+  if (expected.kind === 'notPortable' && !options.askNotPortable) return { label: 'not-portable', reason: expected.reason };
   /** @type {{kind: 'value', value: any} | {kind: 'rejected', code: string, index?: number} | {kind: 'notPortable', reason: string}} */
   let result;
   try {
-    const value = subject.suites[file.suite](input, { revision: contract });
+    const value = subject.suites[file.suite](input, { revision: options.contract });
     result = value instanceof NotPortable ? { kind: 'notPortable', reason: value.reason } : { kind: 'value', value };
   } catch (error) {
     if (error instanceof ContractRejection) result = { kind: 'rejected', code: error.code, index: error.index };
     else return { label: 'run-error', message: `subject "${subject.name}" failed with an error the contract does not define: ${/** @type {Error} */ (error).message ?? error}` };
   }
-  const expected = vectorCase.expected;
   const rejection = (/** @type {string} */ code, /** @type {number | undefined} */ index) => (index === undefined ? `error ${code}` : `error ${code} at index ${index}`);
   const shown = (/** @type {unknown} */ value) => (typeof value === 'object' && value !== null ? stringify(value) : String(value));
   if (expected.kind === 'value') {

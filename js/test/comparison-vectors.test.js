@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { readJsonText } from '../src/json-text.js';
 import { compare } from '../src/compare.js';
 import * as scalars from '../src/scalars.js';
-import { REPO } from '../test-support/helpers.js';
+import { run } from '../src/runner.js';
+import { loadVectorSet, NEWEST_REVISION } from '../src/vector-set.js';
+import { ContractRejection, NotPortable } from '../src/subject.js';
+import { REPO, scratchVectors, vectorFile } from '../test-support/helpers.js';
 
 const FILE = process.env.PARITY_COMPARISON_VECTORS ?? join(REPO, 'Tests', 'Fixtures', 'comparison-vectors.json');
 
@@ -84,4 +87,48 @@ test('every comparison vector gets the verdict all runners must reach', (t) => {
   }
   assert.deepEqual([...verdicts].sort(), ['diverge', 'pass', 'vectorError']);
   t.diagnostic(`${document.cases.length} comparison vectors agree`);
+});
+
+/**
+ * What a subject answers in one notPortableOutcomes case: a value (the suite's `hash`), a contract rejection,
+ * NotPortable, or an exception the contract does not define.
+ * @param {any} answer
+ */
+function answering(answer) {
+  return () => {
+    if (answer === 'throws') throw new Error('an exception the contract does not define');
+    if ('value' in answer) return { hash: answer.value };
+    if ('rejection' in answer) throw new ContractRejection(answer.rejection);
+    return new NotPortable(answer.notPortable);
+  };
+}
+
+test('a case whose expected value is not portable is not sent to the subject unless the run asks it', (t) => {
+  if (!existsSync(FILE)) {
+    t.skip(`${FILE} is not there yet`);
+    return;
+  }
+  const section = /** @type {any} */ (readJsonText(readFileSync(FILE)).value).notPortableOutcomes;
+  assert.ok(section && section.cases.length > 0, 'comparison-vectors.json has a notPortableOutcomes section');
+  const verdictOf = { 'not-portable': 'notPortable', diverged: 'diverge', passed: 'pass', 'run-error': 'runError' };
+  const seen = new Set();
+  for (const vector of section.cases) {
+    // One case of a suite whose output is an Int, with the vector's expected value as written.
+    const root = scratchVectors({ 'javaHash/int.json': vectorFile('javaHash.int', [{ id: vector.id, input: { value: 1 }, expected: plain(vector.expected) }]) });
+    let calls = 0;
+    const answer = answering(plain(vector.subject));
+    const subject = { name: 'comparison', suites: { 'javaHash.int': () => { calls++; return answer(); } } };
+    const report = run(loadVectorSet(root), subject, { contract: NEWEST_REVISION, askNotPortable: plain(vector.askNotPortable) });
+    assert.equal(report.results.length, 1, vector.id);
+    const outcome = /** @type {any} */ (report.results[0].outcome);
+    const got = {
+      subjectCalled: calls > 0,
+      verdict: /** @type {any} */ (verdictOf)[outcome.label] ?? outcome.label,
+      fields: outcome.label === 'diverged' ? outcome.divergences.map((/** @type {any} */ d) => d.field) : [],
+    };
+    assert.deepEqual(got, { subjectCalled: plain(vector.subjectCalled), verdict: plain(vector.verdict), fields: plain(vector.fields) ?? [] }, `notPortableOutcomes ${vector.id}`);
+    seen.add(`${got.subjectCalled}/${got.verdict}`);
+  }
+  assert.deepEqual([...seen].sort(), ['false/notPortable', 'true/diverge', 'true/notPortable']);
+  t.diagnostic(`${section.cases.length} not-portable outcome vectors agree`);
 });

@@ -119,3 +119,19 @@ test('a report that cannot be written to standard output exits 2, with the reaso
     closeSync(readOnly);
   }
 });
+
+test('a not-portable case is not sent to the subject; --ask-not-portable sends it and a value diverges', async () => {
+  const root = scratchVectors({
+    'marker/id.json': vectorFile('marker.id', [
+      { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: 'enum identity hash' } },
+    ]),
+  });
+  const module = join(root, 'answers-a-value.mjs');
+  writeFileSync(module, "export const subject = {name: 'answers', suites: {'marker.id': () => ({id: '42'})}};");
+  const notAsked = await cli([join(root, 'marker'), '--subject-module', module]);
+  assert.equal(notAsked.code, 0, notAsked.stdout);
+  assert.match(notAsked.stdout, /PASS: 0 passed, 0 diverged, 1 not portable/);
+  const asked = await cli([join(root, 'marker'), '--subject-module', module, '--ask-not-portable']);
+  assert.equal(asked.code, 1, asked.stdout);
+  assert.match(asked.stdout, /DIVERGED marker\.id\/animated/);
+});
