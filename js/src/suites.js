@@ -9,7 +9,11 @@ import { InputReader, arrayOf, geoPoint, isObject, javaValue } from './input-rea
 
 /**
  * @typedef {import('./compare.js').OutputType} OutputType
- * @typedef {{name: string, decode: (node: unknown, where: string) => any, output: OutputType}} Suite
+ * @typedef {{name: string, inputField: string | null, decode: (node: unknown, where: string) => any, output: OutputType}} Suite
+ *   name: the key of the subject's function (`subject.suites[name]`); inputField: the one input field whose value
+ *   that function receives itself (null: it receives an object of every input field, Android's defaults filled
+ *   in); output: the type of what it returns. The adapter reference is generated from these records.
+ * @typedef {((reader: InputReader) => any) & {inputField?: string}} Read
  */
 
 /** @type {OutputType} */
@@ -17,13 +21,20 @@ const GEO = { lat: 'f64', lng: 'f64', alt: 'f64' };
 const HASH = /** @type {OutputType} */ ({ hash: 'i32' });
 const geoPoints = arrayOf(geoPoint);
 
-/** @param {string} name @param {(reader: InputReader) => any} read @param {OutputType} output @returns {Suite} */
+/** @param {string} name @param {Read} read @param {OutputType} output @returns {Suite} */
 function suite(name, read, output) {
-  return { name, decode: (node, where) => InputReader.read(node, where, read), output };
+  return { name, inputField: read.inputField ?? null, decode: (node, where) => InputReader.read(node, where, read), output };
 }
 
-/** @param {InputReader} r */
-const point = (r) => r.required('point', geoPoint);
+/**
+ * The reader of a suite with one input field whose function receives that field's value, not an object.
+ * @param {string} name @param {(node: unknown, where: string) => any} read @returns {Read}
+ */
+function field(name, read) {
+  return Object.assign((/** @type {InputReader} */ r) => r.required(name, read), { inputField: name });
+}
+
+const point = field('point', geoPoint);
 
 /** A GeoRectBounds (docs/suites.md "Bounds"): either corner may be absent or null. @param {unknown} node @param {string} where */
 const rectBounds = (node, where) => InputReader.read(node, where, (r) => ({
@@ -193,21 +204,21 @@ const fromTo = (r) => ({ from: r.required('from', geoPoint), to: r.required('to'
 
 /** Every suite of the corpus, by name. @type {Map<string, Suite>} */
 export const SUITES = new Map([
-  suite('javaHash.string', (r) => r.required('s', scalars.string), HASH),
-  suite('javaHash.int', (r) => r.required('value', scalars.int32), HASH),
-  suite('javaHash.long', (r) => r.required('value', scalars.int64), HASH),
-  suite('javaHash.float', (r) => r.required('value', scalars.float32), HASH),
-  suite('javaHash.double', (r) => r.required('value', scalars.float64), { hash: 'i32', bits: 'i64' }),
-  suite('javaHash.boolean', (r) => r.required('value', scalars.bool), HASH),
-  suite('javaHash.value', (r) => r.required('value', javaValue), HASH),
+  suite('javaHash.string', field('s', scalars.string), HASH),
+  suite('javaHash.int', field('value', scalars.int32), HASH),
+  suite('javaHash.long', field('value', scalars.int64), HASH),
+  suite('javaHash.float', field('value', scalars.float32), HASH),
+  suite('javaHash.double', field('value', scalars.float64), { hash: 'i32', bits: 'i64' }),
+  suite('javaHash.boolean', field('value', scalars.bool), HASH),
+  suite('javaHash.value', field('value', javaValue), HASH),
   suite('javaHash.fold', (r) => ({ seed: r.required('seed', scalars.int32), elements: r.required('elements', arrayOf(scalars.int32)) }), HASH),
   suite('javaHash.color', color, { argb: 'i32', hash: 'i32' }),
-  suite('javaHash.dp', (r) => r.required('dp', scalars.float32), HASH),
+  suite('javaHash.dp', field('dp', scalars.float32), HASH),
 
   suite('geoPoint.hash', point, HASH),
   suite('geoPoint.equals', (r) => ({ a: r.required('a', geoPoint), b: r.required('b', geoPoint) }), { equal: 'bool' }),
   suite('geoPoint.wrap', point, { point: GEO }),
-  suite('geoPoint.normalizeLng', (r) => r.required('lng', scalars.float64), { lng: 'f64' }),
+  suite('geoPoint.normalizeLng', field('lng', scalars.float64), { lng: 'f64' }),
   suite('geoPoint.normalize', point, { point: GEO }),
   suite('geoPoint.isValid', point, { valid: 'bool' }),
 
