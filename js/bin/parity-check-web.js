@@ -2,18 +2,66 @@
 // @ts-check
 import { main } from '../src/cli.js';
 
-// A report that cannot be written to standard output (a full disk, a descriptor not open for writing) is exit 2,
-// as in parity-check: Node's unhandled stream error was a crash with exit 1, which means "divergences". The error
-// arrives after the write, so whichever of it and main's verdict comes last, the exit is 2.
+// Only parity-check-web decides this process's exit code: 0, 1 or 2 (docs/web-runner.md). Three ways it could
+// otherwise end with a code that reads as a verdict are closed here:
+// - A report that cannot be written to standard output (a full disk, a descriptor not open for writing) is exit 2,
+//   as in parity-check: Node's unhandled stream error was a crash with exit 1, which means "divergences". The error
+//   arrives after the write, so whichever of it and main's verdict comes last, the exit is 2.
+// - Any uncaught error or rejection (in the runner, or in work a subject left running) is exit 2 with the
+//   message, never Node's exit 1.
+// - A subject's process.exit/abort/kill outside a case (a timer it left behind) ends the process with exit 2;
+//   during a case the runner itself traps it (js/src/subject-guard.js).
+const ending = { exit: process.exit, reallyExit: process.reallyExit, abort: process.abort };
+/** Ends the process with `code` through Node's own functions, whatever replaced them. @param {number} code */
+const realExit = (code) => {
+  Object.assign(process, ending);
+  process.exit(code);
+};
 let standardOutputLost = false;
+/** @type {number | null} */
+let verdict = null;
+
+/** @param {string} message */
+function failClosed(message) {
+  try {
+    process.stderr.write(`parity-check-web: ${message}\n`);
+  } finally {
+    realExit(2);
+  }
+}
+
 process.stdout.on('error', (error) => {
   if (!standardOutputLost) process.stderr.write(`parity-check-web: cannot write to standard output: ${error.message}\n`);
   standardOutputLost = true;
   process.exitCode = 2;
 });
-
-const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+process.on('uncaughtException', (error) => {
+  failClosed(`internal error, the run cannot be trusted: ${error?.stack ?? error} (report it with the command line)`);
 });
-process.exitCode = standardOutputLost ? 2 : code;
+process.on('unhandledRejection', (reason) => {
+  failClosed(`a promise was rejected and nothing handled it, the run cannot be trusted: ${/** @type {any} */ (reason)?.stack ?? reason}`);
+});
+const lateExit = (/** @type {string} */ how) => () => failClosed(`the subject called ${how} outside any case${verdict === null ? '' : ', after the run'}: the run's verdict (${verdict}) is not trusted`);
+const proc = /** @type {any} */ (process);
+proc.exit = lateExit('process.exit');
+proc.reallyExit = lateExit('process.reallyExit');
+proc.abort = lateExit('process.abort');
+
+let code;
+try {
+  code = await main(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+} catch (error) {
+  failClosed(`internal error, the run cannot be trusted: ${/** @type {any} */ (error)?.stack ?? error} (report it with the command line)`);
+}
+verdict = /** @type {number} */ (code);
+process.exitCode = standardOutputLost ? 2 : verdict;
+
+// Timers or handles a subject left open must not keep the process alive after the verdict: once standard output
+// has drained, end with the verdict.
+const drained = setInterval(() => {
+  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) realExit(standardOutputLost ? 2 : verdict);
+}, 1000);
+drained.unref();

@@ -8,14 +8,16 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
-import { run } from './runner.js';
+import { run, caseTimeoutMs } from './runner.js';
+import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { textReport, jsonReport, junitReport } from './reports.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
-       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--ask-not-portable] [--quiet] [--verbose]
+       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--ask-not-portable]
+       [--case-timeout SECONDS] [--quiet] [--verbose]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
@@ -36,6 +38,7 @@ export async function main(argv, io) {
         'allow-not-run': { type: 'string', multiple: true, default: [] },
         'known-divergences': { type: 'string' },
         'ask-not-portable': { type: 'boolean', default: false },
+        'case-timeout': { type: 'string', default: String(DEFAULT_CASE_TIMEOUT_SECONDS) },
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -52,6 +55,12 @@ export async function main(argv, io) {
   if (positionals.length !== 1) return usageError('give exactly one vector file or folder');
   if (!REVISIONS.includes(values.contract)) return usageError(`unknown revision "${values.contract}"`);
   if (!['text', 'json', 'junit'].includes(values.format)) return usageError(`unknown format "${values.format}"`);
+  const caseTimeoutSeconds = /^[0-9]+(\.[0-9]+)?$/.test(values['case-timeout']) ? Number(values['case-timeout']) : NaN;
+  try {
+    caseTimeoutMs(caseTimeoutSeconds);
+  } catch {
+    return usageError(`--case-timeout takes a positive number of seconds up to 2147483 (got "${values['case-timeout']}")`);
+  }
 
   const targets = [values.output, values['json-report'], values['junit-report']].filter((path) => path !== undefined);
   if (new Set(targets.map((path) => resolve(/** @type {string} */ (path)))).size !== targets.length) {
@@ -95,8 +104,10 @@ export async function main(argv, io) {
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
   const report = run(loadVectorSet(positionals[0]), subject, {
-    contract: values.contract, allowNotRun, knownDivergences, askNotPortable: values['ask-not-portable'],
+    contract: values.contract, allowNotRun, knownDivergences, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
   });
+  // The subject ended the process: say so where a CI log shows it even when the report goes to a file.
+  if (report.partial) for (const error of report.runErrors.filter((text) => text.startsWith('the subject ended'))) io.stderr(`parity-check-web: ${error}\n`);
   const renderers = { text: () => textReport(report, values), json: () => jsonReport(report), junit: () => junitReport(report) };
   const main = renderers[/** @type {'text' | 'json' | 'junit'} */ (values.format)]();
   /** @type {[string, string][]} */

@@ -5,9 +5,9 @@
  */
 import { SUITES } from './suites.js';
 import { compare, SubjectTypeError } from './compare.js';
-import { ContractRejection, NotPortable } from './subject.js';
 import { VectorDefect } from './scalars.js';
 import { compactJson } from './vector-set.js';
+import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 
 /**
  * @typedef {import('./vector-set.js').VectorSet} VectorSet
@@ -20,7 +20,10 @@ import { compactJson } from './vector-set.js';
  * @typedef {{suite: string, id: string, file: string, line: number, column: number, tags: string[], input: string, outcome: Outcome}} CaseResult
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
  * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
- * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean}} RunOptions
+ * @typedef {import('./subject-guard.js').Answer} Answer
+ * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number}} RunOptions
+ *   caseTimeoutSeconds: how long one call of the subject may run before it is interrupted and the case reported
+ *   timed out (default 60).
  *   askNotPortable: send the cases whose expected value is not portable to the subject, which must answer
  *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
@@ -41,39 +44,53 @@ export function run(vectors, subject, options) {
   const runErrors = [];
   /** @type {Set<string>} */
   const notRun = new Set();
+  let partial = false;
   for (const name of allowNotRun) {
     if (!SUITES.has(name)) runErrors.push(`--allow-not-run names unknown suite "${name}"`);
   }
+  const timeoutSeconds = options.caseTimeoutSeconds ?? DEFAULT_CASE_TIMEOUT_SECONDS;
+  const timeoutMs = caseTimeoutMs(timeoutSeconds);
   if (vectors.defects.length === 0) {
     const files = vectors.files
       .filter((file) => file.revisions === null || file.revisions.includes(options.contract))
       .sort((a, b) => (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0));
-    for (const file of files) {
-      const implemented = typeof subject.suites[file.suite] === 'function';
-      if (!implemented && allowNotRun.has(file.suite)) {
-        notRun.add(file.suite);
-        continue;
+    const trap = new ExitTrap();
+    trap.install();
+    try {
+      for (const file of files) {
+        const implemented = typeof subject.suites[file.suite] === 'function';
+        if (!implemented && allowNotRun.has(file.suite)) {
+          notRun.add(file.suite);
+          continue;
+        }
+        const ended = implemented
+          ? judgeFile(file, subject, { ...options, timeoutMs, trap }, results)
+          : null;
+        if (!implemented) {
+          for (const vectorCase of file.cases) {
+            results.push(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
+          }
+        }
+        if (ended !== null) {
+          partial = true;
+          const selected = files.reduce((count, each) => count + (allowNotRun.has(each.suite) && typeof subject.suites[each.suite] !== 'function' ? 0 : each.cases.length), 0);
+          runErrors.push(`the subject ended the process during case ${ended.suite}/${ended.id} (${ended.how}): the run stopped there, ${results.length} of ${selected} selected cases judged; a subject must answer every case, never exit (find the call in the SDK or adapter and remove it)`);
+          break;
+        }
       }
-      for (const vectorCase of file.cases) {
-        const outcome = implemented
-          ? evaluate(file, vectorCase, subject, options)
-          : { label: /** @type {const} */ ('run-error'), message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` };
-        results.push({
-          suite: file.suite, id: vectorCase.id, file: file.path, line: vectorCase.line, column: vectorCase.column,
-          tags: vectorCase.tags, input: vectorCase.inputText, outcome,
-        });
-      }
+    } finally {
+      trap.uninstall();
     }
     applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors);
-    if (results.length === 0) runErrors.push('no case was selected: nothing was checked');
+    if (results.length === 0 && !partial) runErrors.push('no case was selected: nothing was checked');
   }
   const suites = countBy(results, (result) => [result.suite]);
   const tags = countBy(results, (result) => result.tags);
   const total = sum('total', results);
-  const broken = vectors.defects.length > 0 || runErrors.length > 0 || total.errors > 0;
+  const broken = partial || vectors.defects.length > 0 || runErrors.length > 0 || total.errors > 0;
   return {
     runner: 'parity-check-web', subject: subject.name, contract: options.contract,
-    digest: vectors.digest, partial: false,
+    digest: partial ? null : vectors.digest, partial,
     exitCode: broken ? 2 : total.diverged > 0 ? 1 : 0,
     files: vectors.fileCount, selected: results.length, total, suites, tags, results,
     defects: vectors.defects, runErrors, notRun: [...notRun].sort(),
@@ -81,36 +98,121 @@ export function run(vectors, subject, options) {
 }
 
 /**
- * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
- * @param {Subject} subject @param {RunOptions} options
- * @returns {Outcome}
+ * The case timeout in milliseconds, as node's vm takes it: a positive whole number of at most 2^31 - 1.
+ * @param {number} seconds
  */
-function evaluate(file, vectorCase, subject, options) {
+export function caseTimeoutMs(seconds) {
+  const ms = Math.ceil(seconds * 1000);
+  if (!Number.isFinite(seconds) || seconds <= 0 || ms > 2147483647) {
+    throw new RangeError(`the case timeout must be a positive number of seconds up to 2147483 (got ${seconds})`);
+  }
+  return ms;
+}
+
+/**
+ * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase @param {Outcome} outcome
+ * @returns {CaseResult}
+ */
+function resultOf(file, vectorCase, outcome) {
+  return {
+    suite: file.suite, id: vectorCase.id, file: file.path, line: vectorCase.line, column: vectorCase.column,
+    tags: vectorCase.tags, input: vectorCase.inputText, outcome,
+  };
+}
+
+/**
+ * Judges every case of one file, appending to `results`: the inputs are decoded first, the subject is called
+ * for the cases that need it (under the case timeout and the exit trap), then each answer is compared.
+ * @param {import('./vector-set.js').VectorFile} file @param {Subject} subject
+ * @param {RunOptions & {timeoutMs: number, trap: ExitTrap}} options @param {CaseResult[]} results
+ * @returns {{suite: string, id: string, how: string} | null} the case during which the subject ended the process
+ */
+function judgeFile(file, subject, options, results) {
   const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
-  const vectorError = (/** @type {Error} */ error) => /** @type {Outcome} */ ({
-    label: 'vector-error',
-    defect: { file: file.path, line: vectorCase.line, column: vectorCase.column, pointer: vectorCase.pointer, message: error.message, help: /** @type {any} */ (error).help ?? '' },
-  });
+  const { trap } = options;
+  const prepared = file.cases.map((vectorCase) => prepare(file, vectorCase, suite, options));
+  /** @type {number[]} */
+  const asked = [];
+  prepared.forEach((entry, index) => { if ('input' in entry) asked.push(index); });
+  const fn = subject.suites[file.suite];
+  /** @type {Answer[]} */
+  const answers = [];
+  const { endedAt } = callAll(
+    asked.map((index) => () => fn(/** @type {{input: unknown}} */ (prepared[index]).input, { revision: options.contract })),
+    { timeoutMs: options.timeoutMs, trap },
+    (callIndex, answer) => { answers[callIndex] = answer; },
+  );
+  const stopAt = endedAt === null ? file.cases.length : asked[endedAt];
+  let callIndex = 0;
+  for (let index = 0; index < stopAt; index++) {
+    const vectorCase = file.cases[index];
+    const entry = prepared[index];
+    if ('outcome' in entry) {
+      results.push(resultOf(file, vectorCase, entry.outcome));
+      continue;
+    }
+    const endedBefore = trap.ended;
+    const outcome = judge(file, vectorCase, suite, subject, answers[callIndex++], options.timeoutMs);
+    // Reading the subject's value runs its code too (getters): an exit there ends the run at this case.
+    if (trap.ended !== endedBefore) return ended(index);
+    results.push(resultOf(file, vectorCase, outcome));
+  }
+  return endedAt === null ? null : ended(stopAt);
+
+  /** @param {number} index */
+  function ended(index) {
+    const vectorCase = file.cases[index];
+    const how = /** @type {string} */ (trap.ended);
+    results.push(resultOf(file, vectorCase, { label: 'run-error', message: `the subject ended the process during this case (${how})` }));
+    return { suite: file.suite, id: vectorCase.id, how };
+  }
+}
+
+/**
+ * A case's outcome when the subject need not be asked (a vector error in the input, a not-portable case), else
+ * its decoded input.
+ * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
+ * @param {import('./suites.js').Suite} suite @param {RunOptions} options
+ * @returns {{outcome: Outcome} | {input: unknown}}
+ */
+function prepare(file, vectorCase, suite, options) {
   let input;
   try {
     input = suite.decode(vectorCase.input, `${vectorCase.pointer}/input`);
   } catch (error) {
-    if (error instanceof VectorDefect) return vectorError(error);
+    if (error instanceof VectorDefect) return { outcome: vectorError(file, vectorCase, error) };
     throw error;
   }
-  const expected = vectorCase.expected;
   // Android's own value is not reproducible: the case means one thing on every runner, and an adapter never
   // copies Android's portability rules (comparison-vectors.json "notPortableOutcomes").
-  if (expected.kind === 'notPortable' && !options.askNotPortable) return { label: 'not-portable', reason: expected.reason };
-  /** @type {{kind: 'value', value: any} | {kind: 'rejected', code: string, index?: number} | {kind: 'notPortable', reason: string}} */
-  let result;
-  try {
-    const value = subject.suites[file.suite](input, { revision: options.contract });
-    result = value instanceof NotPortable ? { kind: 'notPortable', reason: value.reason } : { kind: 'value', value };
-  } catch (error) {
-    if (error instanceof ContractRejection) result = { kind: 'rejected', code: error.code, index: error.index };
-    else return { label: 'run-error', message: `subject "${subject.name}" failed with an error the contract does not define: ${/** @type {Error} */ (error).message ?? error}` };
+  const expected = vectorCase.expected;
+  if (expected.kind === 'notPortable' && !options.askNotPortable) return { outcome: { label: 'not-portable', reason: expected.reason } };
+  return { input };
+}
+
+/**
+ * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase @param {Error} error
+ * @returns {Outcome}
+ */
+function vectorError(file, vectorCase, error) {
+  return {
+    label: 'vector-error',
+    defect: { file: file.path, line: vectorCase.line, column: vectorCase.column, pointer: vectorCase.pointer, message: error.message, help: /** @type {any} */ (error).help ?? '' },
+  };
+}
+
+/**
+ * The verdict on one answer of the subject.
+ * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
+ * @param {import('./suites.js').Suite} suite @param {Subject} subject @param {Answer} result @param {number} timeoutMs
+ * @returns {Outcome}
+ */
+function judge(file, vectorCase, suite, subject, result, timeoutMs) {
+  if (result.kind === 'threw') return { label: 'run-error', message: `subject "${subject.name}" ${result.message}` };
+  if (result.kind === 'timedOut') {
+    return { label: 'run-error', message: `timed out: subject "${subject.name}" ran longer than the case timeout of ${timeoutMs / 1000} s on this case and was interrupted (raise it with --case-timeout SECONDS if the SDK is that slow; feed the input below to the SDK to find the loop)` };
   }
+  const expected = vectorCase.expected;
   const rejection = (/** @type {string} */ code, /** @type {number | undefined} */ index) => (index === undefined ? `error ${code}` : `error ${code} at index ${index}`);
   const shown = (/** @type {unknown} */ value) => (typeof value === 'object' && value !== null ? stringify(value) : String(value));
   if (expected.kind === 'value') {
@@ -119,9 +221,9 @@ function evaluate(file, vectorCase, subject, options) {
         const divergences = compare(expected.value, result.value, suite.output, vectorCase.tolerance);
         return divergences.length === 0 ? { label: 'passed' } : { label: 'diverged', divergences };
       } catch (error) {
-        if (error instanceof VectorDefect) return vectorError(error);
+        if (error instanceof VectorDefect) return vectorError(file, vectorCase, error);
         if (error instanceof SubjectTypeError) return { label: 'run-error', message: `subject "${subject.name}" returned a mistyped value: ${error.message}` };
-        throw error;
+        return { label: 'run-error', message: `subject "${subject.name}" returned a value that cannot be read: ${describe(error)}` };
       }
     }
     if (result.kind === 'rejected') {
@@ -129,20 +231,24 @@ function evaluate(file, vectorCase, subject, options) {
     }
     return { label: 'diverged', divergences: [{ field: '', expected: compactJson(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
   }
-  if (expected.kind === 'error') {
-    if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: shown(result.value) };
-    if (result.kind === 'notPortable') return { label: 'diverged', divergences: [{ field: '', expected: rejection(expected.code, expected.index), actual: `not portable: ${result.reason}` }] };
-    /** @type {Divergence[]} */
-    const divergences = [];
-    if (expected.code !== result.code) divergences.push({ field: '/error', expected: expected.code, actual: result.code });
-    if (expected.index !== result.index) divergences.push({ field: '/index', expected: expected.index === undefined ? 'none' : String(expected.index), actual: result.index === undefined ? 'none' : String(result.index) });
-    return divergences.length === 0 ? { label: 'passed' } : { label: 'diverged', divergences };
+  try {
+    if (expected.kind === 'error') {
+      if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: shown(result.value) };
+      if (result.kind === 'notPortable') return { label: 'diverged', divergences: [{ field: '', expected: rejection(expected.code, expected.index), actual: `not portable: ${result.reason}` }] };
+      /** @type {Divergence[]} */
+      const divergences = [];
+      if (expected.code !== result.code) divergences.push({ field: '/error', expected: expected.code, actual: String(result.code) });
+      if (expected.index !== result.index) divergences.push({ field: '/index', expected: expected.index === undefined ? 'none' : String(expected.index), actual: result.index === undefined ? 'none' : String(result.index) });
+      return divergences.length === 0 ? { label: 'passed' } : { label: 'diverged', divergences };
+    }
+    if (result.kind === 'notPortable') return { label: 'not-portable', reason: expected.reason };
+    if (result.kind === 'value') {
+      return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: shown(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
+    }
+    return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
+  } catch (error) {
+    return { label: 'run-error', message: `subject "${subject.name}" returned a value that cannot be read: ${describe(error)}` };
   }
-  if (result.kind === 'notPortable') return { label: 'not-portable', reason: expected.reason };
-  if (result.kind === 'value') {
-    return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: shown(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
-  }
-  return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
 }
 
 /** JSON text of a subject's plain value, BigInt as its decimal string. @param {unknown} value */

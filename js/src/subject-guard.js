@@ -1,0 +1,194 @@
+// @ts-check
+/**
+ * Calls a subject's functions so that nothing a subject does can decide the run's exit code: an exception of any
+ * kind is that case's answer, a case that runs longer than the case timeout is interrupted and reported, and a
+ * subject that tries to end the process (process.exit, reallyExit, abort, kill of this process) is stopped and
+ * named. Everything runs in this thread: the subject's objects, classes and module state stay the adapter's.
+ *
+ * A synchronous loop cannot be interrupted by a timer of the same thread; V8 can terminate the JavaScript running
+ * in an isolate, which node's `vm` does for a script run with a `timeout` (a watchdog thread, any code the script
+ * calls included). One watchdog per case costs about 70 us, more than a case of the corpus; so cases run in
+ * batches under one watchdog, and only a case caught by a batch's deadline after starting late in it is run once
+ * more on its own, with the whole timeout: a case is reported timed out only when it alone ran that long.
+ */
+import vm from 'node:vm';
+import { ContractRejection, NotPortable } from './subject.js';
+
+export const DEFAULT_CASE_TIMEOUT_SECONDS = 60;
+
+/**
+ * What one call of a subject's function gave.
+ * @typedef {{kind: 'value', value: unknown} | {kind: 'rejected', code: string, index?: number}
+ *   | {kind: 'notPortable', reason: string} | {kind: 'threw', message: string} | {kind: 'timedOut', seconds: number}} Answer
+ */
+
+/** How the subject tried to end the process, e.g. `process.exit(0)`. */
+export class SubjectEndedProcess extends Error {
+  /** @param {string} how */
+  constructor(how) {
+    super(`the subject called ${how}`);
+    this.how = how;
+  }
+}
+
+/** The process functions that end it; a subject calling one is stopped, whatever it catches. */
+const ENDING = /** @type {const} */ (['exit', 'reallyExit', 'abort', 'kill']);
+
+/**
+ * While installed, the process-ending functions throw SubjectEndedProcess (to stop the subject as the real call
+ * would) and remember the first call, which the runner reads even if the subject caught the exception.
+ */
+export class ExitTrap {
+  constructor() {
+    /** @type {string | null} */
+    this.ended = null;
+    /** @type {{[name: string]: Function} | null} */
+    this.saved = null;
+  }
+
+  install() {
+    const saved = Object.fromEntries(ENDING.map((name) => [name, /** @type {any} */ (process)[name]]));
+    this.saved = saved;
+    /** @param {string} how @returns {never} */
+    const stop = (how) => {
+      this.ended ??= how;
+      throw new SubjectEndedProcess(how);
+    };
+    const proc = /** @type {any} */ (process);
+    proc.exit = (/** @type {unknown} */ code) => stop(`process.exit(${code === undefined ? '' : describe(code)})`);
+    proc.reallyExit = (/** @type {unknown} */ code) => stop(`process.reallyExit(${describe(code)})`);
+    proc.abort = () => stop('process.abort()');
+    proc.kill = (/** @type {number} */ pid, /** @type {string | number | undefined} */ signal) => {
+      // Signal 0 only asks whether the process exists; pid 0 and negative pids include this process's group.
+      const here = Number(pid) === process.pid || Number(pid) <= 0;
+      if (here && signal !== 0 && signal !== '0') stop(`process.kill(${describe(pid)}, ${describe(signal ?? 'SIGTERM')})`);
+      return saved.kill.call(process, pid, signal);
+    };
+  }
+
+  uninstall() {
+    if (this.saved) Object.assign(process, this.saved);
+    this.saved = null;
+  }
+}
+
+/** A thrown or returned value of any type as short text (a Symbol, null, an object without message...). @param {unknown} value */
+export function describe(value) {
+  try {
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (typeof value === 'string') return JSON.stringify(value);
+    if (typeof value === 'bigint') return `${value}n`;
+    if (typeof value === 'object' && value !== null) {
+      const text = JSON.stringify(value, (_key, element) => (typeof element === 'bigint' ? `${element}n` : element));
+      if (text !== undefined) return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+    }
+    return String(value);
+  } catch {
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return '(a value that throws when read)';
+    }
+  }
+}
+
+/**
+ * Runs calls in order, each under the case timeout, stopping at the first that tries to end the process.
+ * `onAnswer(index, answer)` receives each answer as it comes; the result says where the calls stopped.
+ * @param {(() => unknown)[]} calls @param {{timeoutMs: number, trap: ExitTrap}} options
+ * @param {(index: number, answer: Answer) => void} onAnswer
+ * @returns {{endedAt: number | null}} the index of the call that tried to end the process, if one did
+ */
+export function callAll(calls, options, onAnswer) {
+  const { timeoutMs, trap } = options;
+  let next = 0;
+  /** @type {number[]} */
+  const startedAt = [];
+  const batch = () => {
+    while (next < calls.length) {
+      startedAt[next] = performance.now();
+      const answer = answerOf(calls[next]);
+      if (trap.ended !== null) return;
+      onAnswer(next, answer);
+      next++;
+    }
+  };
+  // A late starter gets a second run of its own only when it had less than this share of the timeout.
+  const slackMs = Math.min(50, timeoutMs / 100);
+  while (next < calls.length) {
+    const batchStart = performance.now();
+    const first = next;
+    try {
+      runWithTimeout(batch, timeoutMs);
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      if (trap.ended !== null) break;
+      const hadTheWholeTimeout = next === first || startedAt[next] - batchStart <= slackMs;
+      if (hadTheWholeTimeout) {
+        onAnswer(next, { kind: 'timedOut', seconds: timeoutMs / 1000 });
+        next++;
+      } else {
+        const alone = next;
+        try {
+          runWithTimeout(() => { onAnswerIfNotEnded(alone); }, timeoutMs);
+        } catch (aloneError) {
+          if (!isTimeout(aloneError)) throw aloneError;
+          if (trap.ended === null) onAnswer(alone, { kind: 'timedOut', seconds: timeoutMs / 1000 });
+        }
+        if (trap.ended !== null) break;
+        next = alone + 1;
+      }
+    }
+    if (trap.ended !== null) break;
+  }
+  return { endedAt: trap.ended !== null ? next : null };
+
+  /** @param {number} index */
+  function onAnswerIfNotEnded(index) {
+    const answer = answerOf(calls[index]);
+    if (trap.ended === null) onAnswer(index, answer);
+  }
+}
+
+const script = new vm.Script('run()', { filename: 'parity-check-web-case-timeout' });
+const context = vm.createContext({ run: () => {} });
+
+/** Runs `body` in this thread; V8 terminates it after `timeoutMs`. @param {() => void} body @param {number} timeoutMs */
+function runWithTimeout(body, timeoutMs) {
+  context.run = body;
+  try {
+    script.runInContext(context, { timeout: timeoutMs });
+  } finally {
+    context.run = () => {};
+  }
+}
+
+/** @param {unknown} error */
+const isTimeout = (error) => /** @type {any} */ (error)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+
+/** @param {() => unknown} call @returns {Answer} */
+function answerOf(call) {
+  try {
+    const value = call();
+    if (isInstance(value, NotPortable)) return { kind: 'notPortable', reason: /** @type {NotPortable} */ (value).reason };
+    if (typeof (/** @type {any} */ (value)?.then) === 'function') {
+      return { kind: 'threw', message: 'returned a Promise: a subject\'s functions answer synchronously (await the SDK in the adapter\'s set-up, not per case)' };
+    }
+    return { kind: 'value', value };
+  } catch (error) {
+    if (isInstance(error, ContractRejection)) {
+      const { code, index } = /** @type {ContractRejection} */ (error);
+      return { kind: 'rejected', code, index };
+    }
+    return { kind: 'threw', message: `failed with an error the contract does not define: ${describe(error)}` };
+  }
+}
+
+/** `instanceof` that is false, not a throw, for a Proxy whose prototype cannot be read. @param {unknown} value @param {Function} type */
+function isInstance(value, type) {
+  try {
+    return value instanceof type;
+  } catch {
+    return false;
+  }
+}
