@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when a source is newer
-# than the jar. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
+# than the jar. The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 gson="${GSON_JAR:-/usr/share/java/gson.jar}"
@@ -8,6 +8,7 @@ jar="$here/build/oracle.jar"
 
 needs_build() {
   [[ ! -f "$jar" ]] && return 0
+  [[ "$here/build.sh" -nt "$jar" ]] && return 0  # how the jar is built changed
   [[ -n "$(find "$here/src" -newer "$jar" -print -quit 2>/dev/null)" ]]
 }
 
@@ -39,7 +40,10 @@ if ! needs_build; then exit 0; fi
 echo "tools/jvm-parity/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
 tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
 # -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
+# No -include-runtime: the kit holds no Kotlin stdlib of its own. The oracle script puts one on the class path
+# (Debian's, or the SDK's own for `conformance --classpath`), so an SDK built with Kotlin 2 runs on its own stdlib,
+# which serves the kit too (a newer stdlib runs code compiled against an older one). docs/jvm-runner.md "Class path".
 sources=()
 while IFS= read -r source; do sources+=("$source"); done < <(find "$here/src" -name '*.kt' | LC_ALL=C sort)
-kotlinc -nowarn -cp "$gson" -include-runtime -d "$tmp/oracle.jar" "${sources[@]}" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
+kotlinc -nowarn -cp "$gson" -d "$tmp/oracle.jar" "${sources[@]}" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
 mv -f "$tmp/oracle.jar" "$jar"

@@ -12,11 +12,17 @@
 // cases, fails the test "vector files", which comes after the suites. With a known-divergence list
 // (docs/known-divergences.md), a listed case that diverges is aborted (skipped) naming its entry; a listed case that
 // passes fails; a list that does not load, an expired entry or one matching no case fails the test "known-divergence
-// list". docs/jvm-runner.md.
+// list". Every failure of the subject is its case's failure: an Error it throws (NoSuchMethodError,
+// StackOverflowError, OutOfMemoryError, ...) fails that test, and a case that does not answer within
+// [caseTimeoutSeconds] fails as timed out (its thread abandoned; the next case runs on a fresh one). A subject that
+// calls System.exit during a case halts the test process with exit 2 and a message naming the case (the test
+// framework never reports it green); Runtime.halt cannot be stopped: the build's missing test report shows it.
+// docs/jvm-runner.md.
 package com.mapconductor.parity.junit5
 
 import com.mapconductor.parity.ConformanceCase
 import com.mapconductor.parity.ConformanceFile
+import com.mapconductor.parity.ExitGuard
 import com.mapconductor.parity.ParityConformance
 import com.mapconductor.parity.ParitySubject
 import java.util.Spliterator
@@ -37,6 +43,10 @@ object ParityDynamicTests {
      * with the known-divergence list [knownDivergences] (null: none) applied for [platform]. A lazy stream: each
      * file is loaded when JUnit comes to its suite and let go of once its cases ran, so memory follows a few files,
      * not the corpus. The corpus test and the list's test come last, when every file was seen.
+     *
+     * Name [contract] (the android-sdk-core revision your SDK is, e.g. "221a949"): without it the newest revision's
+     * cases run. [caseTimeoutSeconds]: each case's limit (0: none). [askNotPortable]: send the not-portable cases
+     * to the subject, which must answer ParityNotPortable there (by default they are skipped unasked).
      */
     @JvmStatic
     @JvmOverloads
@@ -46,9 +56,12 @@ object ParityDynamicTests {
         contract: String? = null,
         allowMissing: Set<String> = emptySet(),
         knownDivergences: String? = null,
-        platform: String = "android"
+        platform: String = "android",
+        caseTimeoutSeconds: Double = 60.0,
+        askNotPortable: Boolean = false
     ): Stream<DynamicNode> {
-        val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform)
+        ExitGuard.installForCases()
+        val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform, caseTimeoutSeconds, askNotPortable)
         var last: Iterator<DynamicNode>? = null
         // After the last file: the corpus itself (it loaded, and it is not empty: a run of nothing must not pass),
         // then the known-divergence list.

@@ -34,12 +34,17 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   list                  print every suite the oracle knows, with its description
   selftest              compare the JVM with independently known values (exit 1 on a mismatch)
   conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
-              [--junit-report FILE] [--json-report FILE]
+              [--junit-report FILE] [--json-report FILE] [--case-timeout SECONDS] [--ask-not-portable]
               [--known-divergences FILE [--platform android|ios] [--aliases FILE]] [PATH...]
                         run the vectors (default vectors/) against a ParitySubject class (the reference
-                        subject: OracleSubject); parity-check's summary and digest
-                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run,
-                        a stale known-divergence entry: docs/known-divergences.md)
+                        subject: OracleSubject); parity-check's summary and digest.
+                        --classpath: the adapter's and SDK's jars with the SDK's own kotlin-stdlib (they
+                        come before the oracle script's fallback stdlib); --case-timeout: each case's
+                        limit (default 60, 0 none); --ask-not-portable: send not-portable cases to the
+                        subject, which must answer ParityNotPortable
+                        (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run, a
+                        subject that fails, hangs, ends the process or cannot be loaded, a stale
+                        known-divergence entry: docs/known-divergences.md)
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
@@ -52,12 +57,22 @@ fun main(args: Array<String>) {
         System.err.println("error: ${e.message}")
         System.err.println(USAGE)
         EXIT_BAD
+    } catch (e: SubjectLoadError) {
+        System.err.println("error: ${e.message}")
+        EXIT_BAD
+    } catch (e: Throwable) {
+        // Exit 1 means divergences: anything the runner did not foresee is a run that cannot be trusted.
+        System.err.println("error: the oracle failed: $e")
+        e.printStackTrace()
+        EXIT_BAD
     }
     // PrintStream keeps a failed write to itself: a report lost on a full disk must not end in success.
     if (System.out.checkError()) {
         System.err.println("error: cannot write to standard output")
+        ExitGuard.finish(EXIT_BAD)
         System.exit(EXIT_BAD)
     }
+    ExitGuard.finish(code)
     System.exit(code)
 }
 

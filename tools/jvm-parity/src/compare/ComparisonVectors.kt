@@ -49,8 +49,58 @@ object ComparisonVectors {
             println("DISAGREE the vectors must show every verdict (pass, diverge, vectorError); the JVM reached only $seen")
             disagree++
         }
-        println(if (disagree == 0) "${cases.size} comparison vectors agree" else "$disagree of ${cases.size} comparison vectors disagree")
+        val notPortable = try { notPortableOutcomes(root(file)) } catch (e: VectorError) {
+            System.err.println("error: ${file.path}: notPortableOutcomes: ${e.message}")
+            return EXIT_BAD
+        }
+        for (line in notPortable) { disagree++; println(line) }
+        println(if (disagree == 0) "${cases.size} comparison vectors and ${notPortableCount(root(file))} not-portable outcomes agree"
+            else "$disagree of ${cases.size} comparison vectors and not-portable outcomes disagree")
         return if (disagree == 0) EXIT_OK else EXIT_DIVERGED
+    }
+
+    private fun root(file: File): JObj = obj(JsonIn.parse(file.readText(Charsets.UTF_8)), "comparison vectors")
+
+    private fun notPortableCount(root: JObj): Int = (obj(root["notPortableOutcomes"] ?: JNull, "notPortableOutcomes")["cases"] as? JArr)?.items?.size ?: 0
+
+    /**
+     * The section "notPortableOutcomes": each case's expected `{"notPortable": ...}`, what a subject would answer
+     * and whether the run asks it, judged by the runner's own ConformanceEngine.judgeNotPortable; the file says
+     * whether the subject is called and the verdict. One DISAGREE line per case the JVM judges otherwise.
+     */
+    fun notPortableOutcomes(root: JObj): List<String> {
+        val section = obj(root["notPortableOutcomes"] ?: throw VectorError("missing (every runner must judge it)"), "notPortableOutcomes")
+        val cases = arr(section["cases"] ?: JNull, "notPortableOutcomes/cases")
+        if (cases.isEmpty()) throw VectorError("no cases")
+        val disagreements = ArrayList<String>()
+        for ((i, node) in cases.withIndex()) {
+            val case = obj(node, "notPortableOutcomes/cases/$i")
+            val id = str(case["id"] ?: JNull, "id", false)
+            val expected = case["expected"] ?: throw VectorError("$id: no expected")
+            val answer = case["subject"] ?: throw VectorError("$id: no subject")
+            val ask = bool(case["askNotPortable"] ?: JNull, "$id/askNotPortable")
+            var called = false
+            val (outcome, divergences) = ConformanceEngine.judgeNotPortable(expected, ask) {
+                called = true
+                subjectAnswer(answer, id)
+            }
+            val verdict = if (outcome == "not-portable") "notPortable" else "diverge"
+            val got = "subjectCalled ${called}, $verdict ${divergences.map { it.pointer }}"
+            val wantedFields = (case["fields"] as? JArr)?.items?.map { str(it, "fields", false) } ?: emptyList()
+            val want = "subjectCalled ${bool(case["subjectCalled"] ?: JNull, "$id/subjectCalled")}, ${str(case["verdict"] ?: JNull, "$id/verdict", false)} $wantedFields"
+            if (got != want) disagreements.add("DISAGREE notPortableOutcomes/$id: the file wants $want, the JVM runner gives $got")
+        }
+        return disagreements
+    }
+
+    /** What the fixture's subject does: answers a value, rejects, answers not portable, or throws. */
+    private fun subjectAnswer(answer: J, id: String): J {
+        if (answer is JStr && answer.value == "throws") throw IllegalStateException("the fixture's subject throws")
+        val o = obj(answer, "$id/subject")
+        o["value"]?.let { return it }
+        o["rejection"]?.let { return Outcome.Error(str(it, "$id/subject/rejection", false)).toJ() }
+        o["notPortable"]?.let { throw NotPortable(str(it, "$id/subject/notPortable", false)) }
+        throw VectorError("$id/subject: expected value, rejection, notPortable or \"throws\"")
     }
 
     private fun wanted(case: JObj): Verdict = Verdict(

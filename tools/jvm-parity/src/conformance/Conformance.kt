@@ -51,8 +51,8 @@ class ConformanceResult(
 object ConformanceEngine {
     /** The library entry (ParityConformance.corpus): each case judged lazily, when a test framework runs it. */
     fun corpus(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
-               platform: String): ConformanceCorpus {
-        val stream = stream(paths, subject, contract, knownDivergences, platform)
+               platform: String, caseTimeoutMillis: Long, askNotPortable: Boolean): ConformanceCorpus {
+        val stream = stream(paths, subject, contract, knownDivergences, platform, caseTimeoutMillis, askNotPortable)
         val cases = ArrayList<ConformanceCase>()
         for (file in stream) cases.addAll(file.cases)
         return ConformanceCorpus(stream.digest, stream.contract, cases, stream.defects, stream.knownDivergenceErrors)
@@ -60,7 +60,7 @@ object ConformanceEngine {
 
     /** The library's streaming entry (ParityConformance.stream): files loaded as they are asked for, cases judged when run. */
     fun stream(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
-               platform: String): ConformanceStream {
+               platform: String, caseTimeoutMillis: Long, askNotPortable: Boolean): ConformanceStream {
         val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
             ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known()})")
         val selected = try { SelectedFiles(paths, revision) { Unit } } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
@@ -74,9 +74,10 @@ object ConformanceEngine {
                 null
             }
             val bindings = SubjectBindings.of(subject)
+            val calls = SubjectCalls(caseTimeoutMillis)
             return ConformanceStream(selected, revision.id, { s, c ->
                 ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
-                    val judged = judge(s, c, subject, bindings, revision)
+                    val judged = judge(s, c, subject, bindings, revision, calls = calls, askNotPortable = askNotPortable)
                     val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
                     if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
                 }
@@ -87,9 +88,16 @@ object ConformanceEngine {
         }
     }
 
-    /** One case: the subject's outcome (by the functions it bound) compared with `expected` under the case's tolerance. */
+    /**
+     * One case: the subject's outcome (by the functions it bound) compared with `expected` under the case's tolerance.
+     * A not-portable case is not sent to the subject unless [askNotPortable]: the subject must then answer
+     * NotPortable too. Every failure of the subject is this case's verdict: an exception where Android answers is a
+     * divergence; an Error (a LinkageError such as NoSuchMethodError, StackOverflowError, OutOfMemoryError,
+     * ExceptionInInitializerError) is a subject-error, and no answer within [calls]' limit is timed-out.
+     */
     fun judge(selected: SelectedFile, c: VectorCase, subject: ParitySubject, bindings: SubjectBindings,
-              revision: ContractRevision, decoded: SubjectInput? = null): ConformanceResult {
+              revision: ContractRevision, decoded: SubjectInput? = null, calls: SubjectCalls = SubjectCalls(0),
+              askNotPortable: Boolean = false): ConformanceResult {
         val vf = selected.file
         val suite = vf.suite.name
         val file = selected.located.relative
@@ -98,28 +106,80 @@ object ConformanceEngine {
         fun result(outcome: String, divergences: List<Divergence> = emptyList(), reason: String? = null) =
             ConformanceResult(suite, c.id, file, if (outcome == "passed") PASSED_INPUT else c.input, outcome, divergences, reason)
         val expected = c.expected ?: return result("vector-error", reason = "missing \"expected\" (run tools/jvm-parity/oracle generate)")
-        // Android's own value is not reproducible (an enum's identity hash): the subject is not asked.
-        if (Compare.kind(expected) == "notPortable") {
-            return result("not-portable", reason = ((expected as JObj)["notPortable"] as? JStr)?.value ?: "not portable")
-        }
+        // Android's own value is not reproducible (an enum's identity hash): the subject is not asked, unless the run
+        // asks it to assert its own determinism there.
+        val notPortable = if (Compare.kind(expected) == "notPortable") ((expected as JObj)["notPortable"] as? JStr)?.value ?: "not portable" else null
+        if (notPortable != null && !askNotPortable) return result("not-portable", reason = notPortable)
         return try {
             val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
             val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
-            val actual = try {
-                vf.suite.runSubject(decoded ?: vf.suite.decodeForSubject(c.input, revision), bindings).toJ()
+            val input = decoded ?: vf.suite.decodeForSubject(c.input, revision)
+            fun ask(): J {
+                ExitGuard.running("$suite/${c.id}")
+                try { return calls.call { vf.suite.runSubject(input, bindings) }.toJ() } finally { ExitGuard.ended() }
+            }
+            try {
+                if (notPortable != null) {
+                    val (outcome, divergences) = judgeNotPortable(expected, askNotPortable) { ask() }
+                    return result(outcome, divergences, if (outcome == "not-portable") notPortable else null)
+                }
+                val actual = try { ask() } catch (e: NotPortable) {
+                    return result("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject answered not portable (${e.reason})", "a not-portable answer where Android's value is portable")))
+                }
+                val found = Compare.outcome(expected, actual, tol)
+                if (found.isEmpty()) result("passed") else result("diverged", found)
             } catch (e: NotRunBySubject) {
-                return result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not bind it)")
+                result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not bind it)")
             } catch (e: VectorError) {
                 throw e
+            } catch (e: SubjectCallTimedOut) {
+                result("timed-out", reason = "timed out: the subject did not answer within ${e.seconds} s (the case timeout; its thread was abandoned)")
             } catch (e: Exception) {
                 // A subject that throws where Android answers (or rejects with another exception) diverges.
-                return result("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject threw $e", "an exception instead of an outcome")))
+                result("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject threw $e", "an exception instead of an outcome")))
+            } catch (e: Throwable) {
+                result("subject-error", reason = subjectErrorReason(e))
             }
-            val found = Compare.outcome(expected, actual, tol)
-            if (found.isEmpty()) result("passed") else result("diverged", found)
         } catch (e: VectorError) {
             result("vector-error", reason = e.message)
         }
+    }
+
+    /**
+     * The outcome of a case whose expected value is not portable ([expected] is `{"notPortable": reason}`): without
+     * [askNotPortable], "not-portable" and the subject is not asked; asked ([answer] calls it), "not-portable" when
+     * it answers NotPortable too, else "diverged" at the whole value, whatever it answered or rejected or threw
+     * (Tests/Fixtures/comparison-vectors.json "notPortableOutcomes"). An Error, a timeout or a suite not bound pass
+     * to the caller.
+     */
+    fun judgeNotPortable(expected: J, askNotPortable: Boolean, answer: () -> J): Pair<String, List<Divergence>> {
+        if (!askNotPortable) return Pair("not-portable", emptyList())
+        val actual = try { answer() } catch (e: NotPortable) {
+            return Pair("not-portable", emptyList())
+        } catch (e: NotRunBySubject) {
+            throw e
+        } catch (e: SubjectCallTimedOut) {
+            throw e
+        } catch (e: VectorError) {
+            throw e
+        } catch (e: Exception) {
+            return Pair("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject threw $e", "an exception where Android's value is not portable")))
+        }
+        return Pair("diverged", listOf(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual),
+            "a value or rejection where Android's value is not portable: a subject asked on a not-portable case answers ParityNotPortable")))
+    }
+
+    /** What a report says of an Error the subject threw: the error, where it came from, and what to do. */
+    fun subjectErrorReason(e: Throwable): String {
+        val at = e.stackTrace.firstOrNull()?.let { " at $it" } ?: ""
+        val hint = when (e) {
+            is LinkageError -> "a class or method the SDK was compiled against is missing or of another version: put the SDK's own jars " +
+                "and its kotlin-stdlib on the class path (oracle conformance --classpath; this run's Kotlin stdlib is ${KotlinStdlib.describe()})"
+            is StackOverflowError -> "the SDK recursed past the thread's stack (16 MB)"
+            is OutOfMemoryError -> "the SDK ran out of memory (ORACLE_JAVA_OPTS=-Xmx... gives the JVM more)"
+            else -> "an Error, not an answer"
+        }
+        return "the subject failed: $e$at ($hint)"
     }
 
     private fun findClass(name: String, loader: ClassLoader): Class<*> = try {
@@ -129,39 +189,52 @@ object ConformanceEngine {
         Class.forName("com.mapconductor.parity.$name", true, loader)
     }
 
-    /** Creates the subject class [name], from [classpath] (path-separated jars or folders) and the oracle's own. */
+    /**
+     * Creates the subject class [name] from [classpath] (path-separated jars or folders) and the kit's own. The
+     * `oracle` script puts the --classpath entries on the JVM's class path, before its fallback Kotlin stdlib, so
+     * that kit and SDK share one stdlib, the SDK's (a newer stdlib serves code compiled for an older one, not the
+     * other way round): entries already on the class path are loaded by the kit's own loader. Entries that are not
+     * (a `java -cp` of one's own) get a loader of their own, whose parent (the kit's loader) is asked first: the
+     * kit's ParitySubject and the stdlib must be the one copy both sides link against. SubjectLoadError (exit 2)
+     * when the class cannot be found, loaded, linked or created.
+     */
     fun loadSubject(name: String, classpath: String?, revision: ContractRevision): ParitySubject {
-        val loader = if (classpath == null) javaClass.classLoader else {
-            val urls = classpath.split(File.pathSeparator).filter { it.isNotEmpty() }.map {
-                val f = File(it)
-                if (!f.exists()) throw UsageError("--classpath: no such file or folder: $it")
-                f.toURI().toURL()
-            }
-            URLClassLoader(urls.toTypedArray(), javaClass.classLoader)
-        }
+        val entries = (classpath ?: "").split(File.pathSeparator).filter { it.isNotEmpty() }
+        for (entry in entries) if (!File(entry).exists()) throw UsageError("--classpath: no such file or folder: $entry")
+        val onClassPath = (System.getProperty("java.class.path") ?: "").split(File.pathSeparator).map { File(it).absoluteFile }.toSet()
+        val outside = entries.filter { File(it).absoluteFile !in onClassPath }
+        val loader = if (outside.isEmpty()) javaClass.classLoader
+            else URLClassLoader(outside.map { File(it).toURI().toURL() }.toTypedArray(), javaClass.classLoader)
+        fun fix() = "\n  the class path: ${System.getProperty("java.class.path")}${if (outside.isEmpty()) "" else File.pathSeparator + outside.joinToString(File.pathSeparator)}" +
+            "\n  the Kotlin stdlib: ${KotlinStdlib.describe()}" +
+            "\n  give the adapter's and the SDK's jars, and the SDK's own kotlin-stdlib, with --classpath (docs/jvm-runner.md \"Class path\")"
         // A bare name is also looked for in this package: `--subject OracleSubject`.
         val type = try { findClass(name, loader) } catch (e: ClassNotFoundException) {
-            throw UsageError("--subject: class \"$name\" not found${if (classpath == null) " (give its jar with --classpath)" else " on --classpath $classpath"}")
-        } catch (e: LinkageError) {
-            throw UsageError("--subject: class \"$name\" cannot be loaded: $e")
+            throw SubjectLoadError("--subject: class \"$name\" not found${if (classpath == null) " (give its jar with --classpath)" else " on --classpath $classpath"}${fix()}")
+        } catch (e: Throwable) {
+            throw SubjectLoadError("--subject: class \"$name\" cannot be loaded: $e${fix()}")
         }
         if (!ParitySubject::class.java.isAssignableFrom(type)) {
-            throw UsageError("--subject: $name does not implement com.mapconductor.parity.ParitySubject")
+            throw SubjectLoadError("--subject: $name does not implement com.mapconductor.parity.ParitySubject" +
+                (if (type.interfaces.any { it.name == ParitySubject::class.java.name }) " as loaded by the kit (a second copy of the kit's jar is on --classpath: remove it)" else "") + fix())
         }
         val instance = try {
             val withRevision = type.constructors.firstOrNull { it.parameterTypes.size == 1 && it.parameterTypes[0] == String::class.java }
             if (withRevision != null) withRevision.newInstance(revision.id)
             else type.getConstructor().newInstance()
         } catch (e: NoSuchMethodException) {
-            throw UsageError("--subject: $name needs a public constructor taking no argument (or the contract revision as a String)")
+            throw SubjectLoadError("--subject: $name needs a public constructor taking no argument (or the contract revision as a String)")
         } catch (e: java.lang.reflect.InvocationTargetException) {
-            throw UsageError("--subject: creating $name failed: ${e.targetException}")
-        } catch (e: ReflectiveOperationException) {
-            throw UsageError("--subject: cannot create $name: $e")
+            throw SubjectLoadError("--subject: creating $name failed: ${e.targetException}${fix()}")
+        } catch (e: Throwable) {
+            throw SubjectLoadError("--subject: cannot create $name: $e${fix()}")
         }
         return instance as ParitySubject
     }
 }
+
+/** A subject that cannot be loaded or created: exit 2, with the reason and the class path to fix (no usage text). */
+class SubjectLoadError(message: String) : Exception(message)
 
 /** The command. Exit 0 every case passes, 1 a divergence, 2 bad vectors, usage, I/O, zero cases, a suite not run. */
 fun conformance(args: List<String>): Int {
@@ -172,7 +245,10 @@ fun conformance(args: List<String>): Int {
     var i = 0
     while (i < rest.size) {
         val a = rest[i]
-        if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report")) {
+        if (a == "--ask-not-portable") {
+            if (options.put(a, "") != null) throw UsageError("$a is given twice")
+            i++
+        } else if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report", "--case-timeout")) {
             if (i + 1 >= rest.size || rest[i + 1].startsWith("--")) throw UsageError("$a needs a value")
             if (options.put(a, rest[i + 1]) != null) throw UsageError("$a is given twice")
             i += 2
@@ -195,9 +271,12 @@ fun conformance(args: List<String>): Int {
     val roots = paths.ifEmpty { listOf("vectors/") }
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
     val gate = knownDivergences?.invoke(roots.first())
+    val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "${SubjectCalls.DEFAULT_TIMEOUT_SECONDS}", "--case-timeout"))
+    val askNotPortable = "--ask-not-portable" in options
+    ExitGuard.install()
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
-    val bindings = try { SubjectBindings.of(subject) } catch (e: Exception) {
-        throw UsageError("--subject: $subjectName failed to bind its suites: $e")
+    val bindings = try { SubjectBindings.of(subject) } catch (e: Throwable) {
+        throw SubjectLoadError("--subject: $subjectName failed to bind its suites: $e")
     }
     // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows a few files.
     // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged. The
@@ -209,7 +288,7 @@ fun conformance(args: List<String>): Int {
     val selection = try {
         streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
             val cases = s.file.cases
-            results.addAll(judging.inOrder(cases.size) { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i]) })
+            results.addAll(judging.inOrder(cases.size) { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i], calls, askNotPortable) })
             listed?.see(s.file)
         }
     } finally {

@@ -6,7 +6,9 @@ package com.mapconductor.parity
 class CaseVerdict(
     /**
      * passed, diverged, not-portable, not-run (the subject lacks the suite), vector-error, known-divergence (a
-     * diverging case the known-divergence list names), run-error (a case the list names that now passes).
+     * diverging case the known-divergence list names), run-error (a case the list names that now passes),
+     * subject-error (the subject threw an Error: a LinkageError, StackOverflowError, OutOfMemoryError, ...),
+     * timed-out (no answer within the case timeout).
      */
     val outcome: String,
     /** One paragraph for a test report: each field with expected and actual, the ULP error, the input, the file. */
@@ -101,11 +103,17 @@ object ParityConformance {
      * missing path or an unknown revision.
      */
     fun corpus(paths: List<String>, subject: ParitySubject, contract: String? = null, knownDivergences: String? = null,
-               platform: String = "android"): ConformanceCorpus =
-        ConformanceEngine.corpus(paths, subject, contract, knownDivergences, platform)
+               platform: String = "android", caseTimeoutSeconds: Double = SubjectCalls.DEFAULT_TIMEOUT_SECONDS,
+               askNotPortable: Boolean = false): ConformanceCorpus =
+        ConformanceEngine.corpus(paths, subject, contract, knownDivergences, platform, Math.round(caseTimeoutSeconds * 1000), askNotPortable)
 
-    /** As [corpus], one vector file at a time (the JUnit 5 entry): memory follows a few files, not the corpus. */
+    /**
+     * As [corpus], one vector file at a time (the JUnit 5 entry): memory follows a few files, not the corpus.
+     * [caseTimeoutSeconds]: each case's limit (0: none; a case past it is "timed-out" and its thread abandoned);
+     * [askNotPortable]: send not-portable cases to the subject, which must answer ParityNotPortable there.
+     */
     fun stream(paths: List<String>, subject: ParitySubject, contract: String? = null, knownDivergences: String? = null,
-               platform: String = "android"): ConformanceStream =
-        ConformanceEngine.stream(paths, subject, contract, knownDivergences, platform)
+               platform: String = "android", caseTimeoutSeconds: Double = SubjectCalls.DEFAULT_TIMEOUT_SECONDS,
+               askNotPortable: Boolean = false): ConformanceStream =
+        ConformanceEngine.stream(paths, subject, contract, knownDivergences, platform, Math.round(caseTimeoutSeconds * 1000), askNotPortable)
 }

@@ -47,6 +47,8 @@ class ConformanceReport(
         selection.defects.isNotEmpty() -> "the vectors did not load"
         results.isEmpty() -> "no cases selected"
         results.any { it.outcome == "vector-error" } -> "a vector error"
+        results.any { it.outcome == "subject-error" || it.outcome == "timed-out" } ->
+            "the subject failed on ${results.count { it.outcome == "subject-error" }} case(s) and timed out on ${results.count { it.outcome == "timed-out" }} (see SUBJECT-ERROR and TIMED-OUT above)"
         notRun.keys.any { it !in allowedMissing } ->
             "suites not run by this subject: ${notRun.keys.filter { it !in allowedMissing }.joinToString(", ")} (implement them, or name them in --allow-missing)"
         else -> null
@@ -73,7 +75,8 @@ class ConformanceReport(
         lines.add(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
         for (c in suites.values + total) lines.add(row(terminal(c.name), "${c.cases}", "${c.passed}", "${c.diverged}", "${c.notPortable}", "${c.known}", "${c.errors}"))
         for (r in results) {
-            if (r.outcome != "diverged" && r.outcome != "vector-error" && r.outcome != "known-divergence") continue
+            if (r.outcome != "diverged" && r.outcome != "vector-error" && r.outcome != "known-divergence" &&
+                r.outcome != "subject-error" && r.outcome != "timed-out") continue
             lines.add("")
             lines.add(terminal("${r.outcome.toUpperCase(java.util.Locale.ROOT)} ${r.suite}/${r.id}  (${r.file})"))
             if (r.outcome == "diverged") {
@@ -172,7 +175,7 @@ class ConformanceReport(
 
     private fun resultJson(r: ConformanceResult): String {
         val sb = StringBuilder("{\"suite\": ${jsonQuote(r.suite)}, \"id\": ${jsonQuote(r.id)}")
-        val outcome = when (r.outcome) { "not-run" -> "run-error"; else -> r.outcome }
+        val outcome = when (r.outcome) { "not-run", "subject-error", "timed-out" -> "run-error"; else -> r.outcome }
         sb.append(", \"outcome\": ${jsonQuote(outcome)}")
         if (r.outcome == "passed") return sb.append("}").toString()
         sb.append(", \"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"input\": ${jsonQuote(JsonOut.compact(r.input))}")
