@@ -15,6 +15,7 @@ import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
+       [--suite GLOB] [--case GLOB]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
        [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
@@ -31,6 +32,8 @@ export async function main(argv, io) {
         subject: { type: 'string', default: 'core' },
         'subject-module': { type: 'string' },
         contract: { type: 'string', default: NEWEST_REVISION },
+        suite: { type: 'string' },
+        case: { type: 'string' },
         format: { type: 'string', default: 'text' },
         output: { type: 'string' },
         'json-report': { type: 'string' },
@@ -105,6 +108,7 @@ export async function main(argv, io) {
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
   const report = run(loadVectorSet(positionals[0]), subject, {
     contract: values.contract, allowNotRun, knownDivergences, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
+    suite: values.suite, case: values.case,
   });
   // The subject ended the process: say so where a CI log shows it even when the report goes to a file.
   if (report.partial) for (const error of report.runErrors.filter((text) => text.startsWith('the subject ended'))) io.stderr(`parity-check-web: ${error}\n`);

@@ -114,8 +114,9 @@ export function textReport(report, options = {}) {
       lines.push('', row('tag', ...header.slice(1)));
       for (const tag of brokenTags) lines.push(countsRow(tag));
     }
-    if (report.notRun.length > 0) {
-      lines.push('', `NOT RUN by this subject (allowed by --allow-not-run): ${report.notRun.join(', ')}`);
+    if (report.notRunCases.length > 0) {
+      const cases = report.notRunCases.reduce((total, entry) => total + entry.cases, 0);
+      lines.push('', `NOT RUN by this subject (allowed by --allow-not-run): ${plural(report.notRunCases.length, 'suite')}, ${plural(cases, 'case')}: ${report.notRunCases.map((entry) => `${entry.suite} (${entry.cases})`).join(', ')}`);
     }
   }
   for (const result of report.results) {

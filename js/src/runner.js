@@ -21,13 +21,18 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
  * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
  * @typedef {import('./subject-guard.js').Answer} Answer
- * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number}} RunOptions
+ * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number,
+ *   suite?: string, case?: string}} RunOptions
+ *   suite, case: globs (`*` any run of characters, `?` one) selecting suites by name and cases by id, as
+ *   parity-check's --suite and --case; the digest is still the whole vector set's.
  *   caseTimeoutSeconds: how long one call of the subject may run before it is interrupted and the case reported
  *   timed out (default 60).
  *   askNotPortable: send the cases whose expected value is not portable to the subject, which must answer
  *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
- *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[]}} RunReport
+ *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[],
+ *   notRunCases: {suite: string, cases: number}[]}} RunReport
+ *   notRun: the suites the subject does not run (allowed), sorted; notRunCases: how many selected cases each has.
  */
 
 /**
@@ -42,9 +47,10 @@ export function run(vectors, subject, options) {
   const results = [];
   /** @type {string[]} */
   const runErrors = [];
-  /** @type {Set<string>} */
-  const notRun = new Set();
+  /** @type {Map<string, number>} */
+  const notRun = new Map();
   let partial = false;
+  const filtered = options.suite !== undefined || options.case !== undefined;
   for (const name of allowNotRun) {
     if (!SUITES.has(name)) runErrors.push(`--allow-not-run names unknown suite "${name}"`);
   }
@@ -53,6 +59,9 @@ export function run(vectors, subject, options) {
   if (vectors.defects.length === 0) {
     const files = vectors.files
       .filter((file) => file.revisions === null || file.revisions.includes(options.contract))
+      .filter((file) => options.suite === undefined || globMatches(options.suite, file.suite))
+      .map((file) => (options.case === undefined ? file : { ...file, cases: file.cases.filter((vectorCase) => globMatches(/** @type {string} */ (options.case), vectorCase.id)) }))
+      .filter((file) => file.cases.length > 0)
       .sort((a, b) => (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0));
     const trap = new ExitTrap();
     trap.install();
@@ -60,7 +69,7 @@ export function run(vectors, subject, options) {
       for (const file of files) {
         const implemented = typeof subject.suites[file.suite] === 'function';
         if (!implemented && allowNotRun.has(file.suite)) {
-          notRun.add(file.suite);
+          notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
           continue;
         }
         const ended = implemented
@@ -81,8 +90,10 @@ export function run(vectors, subject, options) {
     } finally {
       trap.uninstall();
     }
-    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors);
-    if (results.length === 0 && !partial) runErrors.push('no case was selected: nothing was checked');
+    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered);
+    if (results.length === 0 && !partial) {
+      runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
+    }
   }
   const suites = countBy(results, (result) => [result.suite]);
   const tags = countBy(results, (result) => result.tags);
@@ -93,7 +104,8 @@ export function run(vectors, subject, options) {
     digest: partial ? null : vectors.digest, partial,
     exitCode: broken ? 2 : total.diverged > 0 ? 1 : 0,
     files: vectors.fileCount, selected: results.length, total, suites, tags, results,
-    defects: vectors.defects, runErrors, notRun: [...notRun].sort(),
+    defects: vectors.defects, runErrors, notRun: [...notRun.keys()].sort(),
+    notRunCases: [...notRun.keys()].sort().map((suite) => ({ suite, cases: /** @type {number} */ (notRun.get(suite)) })),
   };
 }
 
@@ -258,10 +270,12 @@ function stringify(value) {
 
 /**
  * Diverging cases listed for platform "web" become known divergences; an entry that matches no diverging case
- * is stale and an expired one fails the run (docs/known-divergences.md).
+ * is stale and an expired one fails the run (docs/known-divergences.md). In a run narrowed by --suite or --case,
+ * an entry that matches no selected case is not judged: its cases were not run.
  * @param {CaseResult[]} results @param {KnownDivergence[]} entries @param {string} today @param {string[]} runErrors
+ * @param {boolean} filtered
  */
-function applyKnownDivergences(results, entries, today, runErrors) {
+function applyKnownDivergences(results, entries, today, runErrors, filtered) {
   const mine = entries.filter((entry) => entry.platform === 'web');
   const used = new Set();
   for (const entry of mine) {
@@ -278,7 +292,9 @@ function applyKnownDivergences(results, entries, today, runErrors) {
     result.outcome = { label: 'known-divergence', entry: `${entry.pattern} [web]`, details: `${details} (${entry.reason}; ${entry.issue})` };
   }
   for (const entry of mine) {
-    if (!used.has(entry)) runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
+    if (used.has(entry)) continue;
+    if (filtered && !results.some((result) => globMatches(entry.pattern, `${result.suite}/${result.id}`))) continue;
+    runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
   }
 }
 
