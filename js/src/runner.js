@@ -6,7 +6,7 @@
 import { SUITES } from './suites.js';
 import { compare, SubjectTypeError } from './compare.js';
 import { VectorDefect } from './scalars.js';
-import { compactJson } from './vector-set.js';
+import { preview } from './bounded.js';
 import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 
 /**
@@ -142,32 +142,25 @@ function resultOf(file, vectorCase, outcome) {
 function judgeFile(file, subject, options, results) {
   const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
   const { trap } = options;
+  /** @type {({outcome: Outcome} | {input: unknown})[]} */
   const prepared = file.cases.map((vectorCase) => prepare(file, vectorCase, suite, options));
   /** @type {number[]} */
   const asked = [];
   prepared.forEach((entry, index) => { if ('input' in entry) asked.push(index); });
   const fn = subject.suites[file.suite];
-  /** @type {Answer[]} */
-  const answers = [];
+  // Each answer is judged as it comes and dropped: the memory of a run never holds more than one answer.
   const { endedAt } = callAll(
     asked.map((index) => () => fn(/** @type {{input: unknown}} */ (prepared[index]).input, { revision: options.contract })),
     { timeoutMs: options.timeoutMs, trap },
-    (callIndex, answer) => { answers[callIndex] = answer; },
+    (callIndex, answer) => {
+      const index = asked[callIndex];
+      prepared[index] = { outcome: judge(file, file.cases[index], suite, subject, answer, options.timeoutMs) };
+    },
   );
+  // Reading the subject's value runs its code too (getters): an exit there ends the run at that case as well.
   const stopAt = endedAt === null ? file.cases.length : asked[endedAt];
-  let callIndex = 0;
   for (let index = 0; index < stopAt; index++) {
-    const vectorCase = file.cases[index];
-    const entry = prepared[index];
-    if ('outcome' in entry) {
-      results.push(resultOf(file, vectorCase, entry.outcome));
-      continue;
-    }
-    const endedBefore = trap.ended;
-    const outcome = judge(file, vectorCase, suite, subject, answers[callIndex++], options.timeoutMs);
-    // Reading the subject's value runs its code too (getters): an exit there ends the run at this case.
-    if (trap.ended !== endedBefore) return ended(index);
-    results.push(resultOf(file, vectorCase, outcome));
+    results.push(resultOf(file, file.cases[index], /** @type {{outcome: Outcome}} */ (prepared[index]).outcome));
   }
   return endedAt === null ? null : ended(stopAt);
 
@@ -226,7 +219,6 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
   }
   const expected = vectorCase.expected;
   const rejection = (/** @type {string} */ code, /** @type {number | undefined} */ index) => (index === undefined ? `error ${code}` : `error ${code} at index ${index}`);
-  const shown = (/** @type {unknown} */ value) => (typeof value === 'object' && value !== null ? stringify(value) : String(value));
   if (expected.kind === 'value') {
     if (result.kind === 'value') {
       try {
@@ -239,13 +231,13 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
       }
     }
     if (result.kind === 'rejected') {
-      return { label: 'diverged', divergences: [{ field: '', expected: compactJson(expected.value), actual: rejection(result.code, result.index), note: 'the subject rejected an input the JVM accepts' }] };
+      return { label: 'diverged', divergences: [{ field: '', expected: preview(expected.value), actual: rejection(result.code, result.index), note: 'the subject rejected an input the JVM accepts' }] };
     }
-    return { label: 'diverged', divergences: [{ field: '', expected: compactJson(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
+    return { label: 'diverged', divergences: [{ field: '', expected: preview(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
   }
   try {
     if (expected.kind === 'error') {
-      if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: shown(result.value) };
+      if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: preview(result.value) };
       if (result.kind === 'notPortable') return { label: 'diverged', divergences: [{ field: '', expected: rejection(expected.code, expected.index), actual: `not portable: ${result.reason}` }] };
       /** @type {Divergence[]} */
       const divergences = [];
@@ -255,17 +247,12 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
     }
     if (result.kind === 'notPortable') return { label: 'not-portable', reason: expected.reason };
     if (result.kind === 'value') {
-      return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: shown(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
+      return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: preview(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
     }
     return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
   } catch (error) {
     return { label: 'run-error', message: `subject "${subject.name}" returned a value that cannot be read: ${describe(error)}` };
   }
-}
-
-/** JSON text of a subject's plain value, BigInt as its decimal string. @param {unknown} value */
-function stringify(value) {
-  return JSON.stringify(value, (_key, element) => (typeof element === 'bigint' ? element.toString() : element));
 }
 
 /**
