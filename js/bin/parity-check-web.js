@@ -41,7 +41,9 @@ process.on('uncaughtException', (error) => {
 process.on('unhandledRejection', (reason) => {
   failClosed(`a promise was rejected and nothing handled it, the run cannot be trusted: ${/** @type {any} */ (reason)?.stack ?? reason}`);
 });
-const lateExit = (/** @type {string} */ how) => () => failClosed(`the subject called ${how} outside any case${verdict === null ? '' : ', after the run'}: the run's verdict (${verdict}) is not trusted`);
+const lateExit = (/** @type {string} */ how) => () => failClosed(verdict === null
+  ? `the subject called ${how} outside any case, before the run ended (while its module loaded?): there is no verdict`
+  : `the subject called ${how} outside any case, after the run: the run's verdict (exit ${verdict}) is not trusted`);
 const proc = /** @type {any} */ (process);
 proc.exit = lateExit('process.exit');
 proc.reallyExit = lateExit('process.reallyExit');
