@@ -72,14 +72,13 @@ export function run(vectors, subject, options) {
           notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
           continue;
         }
-        const ended = implemented
-          ? judgeFile(file, subject, { ...options, timeoutMs, trap }, results)
-          : null;
         if (!implemented) {
           for (const vectorCase of file.cases) {
             results.push(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
           }
+          continue;
         }
+        const ended = judgeFile(file, subject, { ...options, timeoutMs, trap }, results);
         if (ended !== null) {
           partial = true;
           const selected = files.reduce((count, each) => count + (allowNotRun.has(each.suite) && typeof subject.suites[each.suite] !== 'function' ? 0 : each.cases.length), 0);
@@ -90,7 +89,7 @@ export function run(vectors, subject, options) {
     } finally {
       trap.uninstall();
     }
-    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered);
+    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial);
     if (results.length === 0 && !partial) {
       runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
     }
@@ -258,11 +257,11 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
 /**
  * Diverging cases listed for platform "web" become known divergences; an entry that matches no diverging case
  * is stale and an expired one fails the run (docs/known-divergences.md). In a run narrowed by --suite or --case,
- * an entry that matches no selected case is not judged: its cases were not run.
+ * or stopped early, an entry that matches no judged case is not judged: its cases were not run.
  * @param {CaseResult[]} results @param {KnownDivergence[]} entries @param {string} today @param {string[]} runErrors
- * @param {boolean} filtered
+ * @param {boolean} narrowed
  */
-function applyKnownDivergences(results, entries, today, runErrors, filtered) {
+function applyKnownDivergences(results, entries, today, runErrors, narrowed) {
   const mine = entries.filter((entry) => entry.platform === 'web');
   const used = new Set();
   for (const entry of mine) {
@@ -280,7 +279,7 @@ function applyKnownDivergences(results, entries, today, runErrors, filtered) {
   }
   for (const entry of mine) {
     if (used.has(entry)) continue;
-    if (filtered && !results.some((result) => globMatches(entry.pattern, `${result.suite}/${result.id}`))) continue;
+    if (narrowed && !results.some((result) => globMatches(entry.pattern, `${result.suite}/${result.id}`))) continue;
     runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
   }
 }
