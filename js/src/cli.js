@@ -11,13 +11,14 @@ import { loadVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
 import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { textReport, jsonReport, junitReport } from './reports.js';
+import { AliasMap, AliasMapError } from './alias-map.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
        [--suite GLOB] [--case GLOB]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
-       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--ask-not-portable]
+       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
@@ -40,6 +41,7 @@ export async function main(argv, io) {
         'junit-report': { type: 'string' },
         'allow-not-run': { type: 'string', multiple: true, default: [] },
         'known-divergences': { type: 'string' },
+        aliases: { type: 'string' },
         'ask-not-portable': { type: 'boolean', default: false },
         'case-timeout': { type: 'string', default: String(DEFAULT_CASE_TIMEOUT_SECONDS) },
         quiet: { type: 'boolean', default: false },
@@ -93,7 +95,9 @@ export async function main(argv, io) {
     return usageError(`unknown subject "${values.subject}"`);
   }
 
+  if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
+  let aliases = new AliasMap();
   if (values['known-divergences']) {
     try {
       const list = JSON.parse(readFileSync(values['known-divergences'], 'utf8'));
@@ -103,11 +107,19 @@ export async function main(argv, io) {
       io.stderr(`parity-check-web: ${values['known-divergences']}: ${/** @type {Error} */ (error).message}\n`);
       return 2;
     }
+    // As parity-check's check: the alias map is read with the list it renames, and one that does not load stops the run.
+    try {
+      aliases = AliasMap.forRun(values.aliases, positionals[0]);
+    } catch (error) {
+      if (!(error instanceof AliasMapError)) throw error;
+      io.stderr(`parity-check-web: ${error.message}\n`);
+      return 2;
+    }
   }
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
   const report = run(loadVectorSet(positionals[0]), subject, {
-    contract: values.contract, allowNotRun, knownDivergences, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
+    contract: values.contract, allowNotRun, knownDivergences, aliases, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
     suite: values.suite, case: values.case,
   });
   // The subject ended the process: say so where a CI log shows it even when the report goes to a file.

@@ -94,6 +94,8 @@ export function textReport(report, options = {}) {
   const { quiet = false, verbose = false } = options;
   /** @type {string[]} */
   const lines = [];
+  // Where a linked file leads, as parity-check says it: the digest covers the file under the link's path.
+  if (!quiet) for (const link of report.links ?? []) lines.push(`symbolic link: ${terminal(link)}`);
   if (report.defects.length > 0) {
     for (const defect of report.defects) lines.push(terminal(defectLine(defect)));
     for (const error of report.runErrors) lines.push(`error: ${terminal(error)}`);

@@ -21,7 +21,7 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
  * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
  * @typedef {import('./subject-guard.js').Answer} Answer
- * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number,
+ * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], aliases?: import('./alias-map.js').AliasMap, today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number,
  *   suite?: string, case?: string}} RunOptions
  *   suite, case: globs (`*` any run of characters, `?` one) selecting suites by name and cases by id, as
  *   parity-check's --suite and --case; the digest is still the whole vector set's.
@@ -31,7 +31,8 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
  *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[],
- *   notRunCases: {suite: string, cases: number}[]}} RunReport
+ *   notRunCases: {suite: string, cases: number}[], links?: string[]}} RunReport
+ *   links: `path -> target` of each vector file found through a symbolic link.
  *   notRun: the suites the subject does not run (allowed), sorted; notRunCases: how many selected cases each has.
  */
 
@@ -89,7 +90,7 @@ export function run(vectors, subject, options) {
     } finally {
       trap.uninstall();
     }
-    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial);
+    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial, options.aliases);
     if (results.length === 0 && !partial) {
       runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
     }
@@ -103,7 +104,7 @@ export function run(vectors, subject, options) {
     digest: partial ? null : vectors.digest, partial,
     exitCode: broken ? 2 : total.diverged > 0 ? 1 : 0,
     files: vectors.fileCount, selected: results.length, total, suites, tags, results,
-    defects: vectors.defects, runErrors, notRun: [...notRun.keys()].sort(),
+    defects: vectors.defects, runErrors, notRun: [...notRun.keys()].sort(), links: vectors.links ?? [],
     notRunCases: [...notRun.keys()].sort().map((suite) => ({ suite, cases: /** @type {number} */ (notRun.get(suite)) })),
   };
 }
@@ -259,9 +260,14 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
  * is stale and an expired one fails the run (docs/known-divergences.md). In a run narrowed by --suite or --case,
  * or stopped early, an entry that matches no judged case is not judged: its cases were not run.
  * @param {CaseResult[]} results @param {KnownDivergence[]} entries @param {string} today @param {string[]} runErrors
- * @param {boolean} narrowed
+ * @param {boolean} narrowed @param {import('./alias-map.js').AliasMap} [aliases] renamed cases: an entry written for an
+ *   old name matches the case's new name
  */
-function applyKnownDivergences(results, entries, today, runErrors, narrowed) {
+function applyKnownDivergences(results, entries, today, runErrors, narrowed, aliases) {
+  const covers = (/** @type {KnownDivergence} */ entry, /** @type {CaseResult} */ result) => {
+    const name = `${result.suite}/${result.id}`;
+    return aliases ? aliases.namesResolvingTo(name).some((each) => globMatches(entry.pattern, each)) : globMatches(entry.pattern, name);
+  };
   const mine = entries.filter((entry) => entry.platform === 'web');
   const used = new Set();
   for (const entry of mine) {
@@ -269,7 +275,7 @@ function applyKnownDivergences(results, entries, today, runErrors, narrowed) {
   }
   for (const result of results) {
     if (result.outcome.label !== 'diverged' && result.outcome.label !== 'error-expected-but-value') continue;
-    const entry = mine.find((candidate) => globMatches(candidate.pattern, `${result.suite}/${result.id}`));
+    const entry = mine.find((candidate) => covers(candidate, result));
     if (!entry) continue;
     used.add(entry);
     const details = result.outcome.label === 'diverged'
@@ -279,7 +285,7 @@ function applyKnownDivergences(results, entries, today, runErrors, narrowed) {
   }
   for (const entry of mine) {
     if (used.has(entry)) continue;
-    if (narrowed && !results.some((result) => globMatches(entry.pattern, `${result.suite}/${result.id}`))) continue;
+    if (narrowed && !results.some((result) => covers(entry, result))) continue;
     runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
   }
 }
