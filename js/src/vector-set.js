@@ -105,18 +105,34 @@ export function discoverVectorFiles(root) {
   /** @param {string} relativeFolder */
   const walk = (relativeFolder) => {
     const folder = relativeFolder ? join(root, relativeFolder) : root;
+    /** @type {Buffer[]} */
     let names;
     try {
-      names = readdirSync(folder);
+      names = readdirSync(folder, { encoding: 'buffer' });
     } catch (error) {
       defects.push(ioDefect(relativeFolder ? `${displayRoot}/${relativeFolder}` : displayRoot, `cannot list: ${describeError(error)}`));
       return;
     }
-    for (const name of names.sort()) {
+    for (const rawName of names.sort(Buffer.compare)) {
+      const name = rawName.toString('utf8');
       const relative = relativeFolder ? `${relativeFolder}/${name}` : name;
       const display = `${displayRoot}/${relative}`;
       const full = join(root, relative);
       const isVectorName = name.endsWith('.json') && !name.endsWith('.schema.json') && name !== ALIAS_MAP;
+      // A name that is not UTF-8 cannot be reported, digested or reopened by its name: a folder or a vector file
+      // named so is a defect, never skipped in silence (parity-check cannot read it either).
+      if (!Buffer.from(name).equals(rawName)) {
+        const rawPath = Buffer.concat([Buffer.from(`${folder}/`), rawName]);
+        const problem = `cannot read: the name ${relativeFolder ? `${relativeFolder}/` : ''}${name} is not UTF-8 (bytes ${[...rawName].map((byte) => byte.toString(16).padStart(2, '0')).join(' ')}); rename it in ASCII`;
+        /** @type {string[]} */
+        let inside = [];
+        try {
+          if (lstatSync(rawPath).isDirectory()) inside = readdirSync(rawPath, { encoding: 'buffer' }).map((child) => child.toString('utf8')).filter((child) => child.endsWith('.json')).sort();
+        } catch { /* the folder itself is reported */ }
+        if (inside.length > 0) for (const child of inside) defects.push(ioDefect(`${display}/${child}`, problem));
+        else defects.push(ioDefect(display, problem));
+        continue;
+      }
       let entryStat;
       try {
         entryStat = lstatSync(full);
