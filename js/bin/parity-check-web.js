@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-import { main } from '../src/cli.js';
+import { clearReportTargets } from '../src/report-files.js';
+
+// Before anything else (the runner's modules load after this): no report of an earlier run survives a run that is
+// killed, however early (issue 37 point 4).
+clearReportTargets(process.argv.slice(2));
+// For the kill test (js/test/report-files.test.js): says the reports were cleared, so a kill found a started run.
+if (process.env.PARITY_CHECK_WEB_CLEARED_MARKER) (await import('node:fs')).writeFileSync(process.env.PARITY_CHECK_WEB_CLEARED_MARKER, '');
+const { main } = await import('../src/cli.js');
 
 // Only parity-check-web decides this process's exit code: 0, 1 or 2 (docs/web-runner.md). Three ways it could
 // otherwise end with a code that reads as a verdict are closed here:

@@ -4,7 +4,7 @@
  * (0 all pass, 1 a divergence, 2 anything that makes the run untrustworthy).
  */
 import { parseArgs } from 'node:util';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
@@ -12,6 +12,7 @@ import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { textReport, jsonReport, junitReport } from './reports.js';
 import { AliasMap, AliasMapError } from './alias-map.js';
+import { clearReportTargets, writeReports } from './report-files.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
@@ -24,6 +25,9 @@ subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
 export async function main(argv, io) {
+  // A run that dies must never leave an earlier run's passing report for CI to publish: first of all (the bin
+  // has done it already, before loading this module; main run in-process does it here).
+  clearReportTargets(argv);
   let parsed;
   try {
     parsed = parseArgs({
@@ -71,8 +75,6 @@ export async function main(argv, io) {
   if (new Set(targets.map((path) => resolve(/** @type {string} */ (path)))).size !== targets.length) {
     return usageError('two reports are aimed at the same file: give each its own path');
   }
-  // A run that dies must never leave an earlier run's passing report for CI to publish.
-  for (const target of targets) rmSync(/** @type {string} */ (target), { force: true });
 
   let subject;
   if (values['subject-module']) {
@@ -134,8 +136,7 @@ export async function main(argv, io) {
   if (values['json-report']) files.push([values['json-report'], jsonReport(report)]);
   if (values['junit-report']) files.push([values['junit-report'], junitReport(report)]);
   try {
-    for (const [path, content] of files) writeFileSync(`${path}.tmp`, content);
-    for (const [path] of files) renameSync(`${path}.tmp`, path);
+    writeReports(files);
   } catch (error) {
     io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
     return 2;

@@ -145,3 +145,28 @@ test('a not-portable case is not sent to the subject; --ask-not-portable sends i
   assert.equal(asked.code, 1, asked.stdout);
   assert.match(asked.stdout, /DIVERGED marker\.id\/animated/);
 });
+
+test('no fault of a file crashes the gate: each is exit 2 naming the file, never an internal error (issue 37 point 3)', () => {
+  const good = vectorFile('javaHash.string', [{ id: 'x', input: { s: 'A' }, expected: { hash: 65 } }]);
+  const faults = {
+    'an invalid escape': [good.replace('"A"', '"\\x41"'), /javaHash\/string.json:\d+:\d+: error: bad JSON: invalid string sequence/],
+    'an error index "0"': [good.replace('{\n    "hash": 65\n   }', '{"error": "invalidCoordinate", "index": "0"}'), /expected a 32-bit integer, found the string "0"/],
+    'an error index 0.5': [good.replace('{\n    "hash": 65\n   }', '{"error": "invalidCoordinate", "index": 0.5}'), /expected a 32-bit integer, found the number 0.5/],
+  };
+  const bin = fileURLToPath(new URL('../bin/parity-check-web.js', import.meta.url));
+  for (const [name, [text, says]] of Object.entries(faults)) {
+    assert.notEqual(text, good, name);
+    const result = spawnSync(process.execPath, [bin, scratchVectors({ 'javaHash/string.json': /** @type {string} */ (text) })], { encoding: 'utf8' });
+    assert.equal(result.status, 2, `${name}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stdout, /** @type {RegExp} */ (says), name);
+    assert.doesNotMatch(result.stdout + result.stderr, /internal error/, name);
+  }
+  // A file beyond the size a vector file may have is a defect that says what to do, read no further than its size
+  // (the limit lowered here; by default 256 MiB, where a string of the file would fail after minutes).
+  const root = scratchVectors({ 'javaHash/string.json': good });
+  const big = spawnSync(process.execPath, [bin, root], { encoding: 'utf8', env: { ...process.env, PARITY_CHECK_WEB_MAX_FILE_BYTES: '100' } });
+  assert.equal(big.status, 2, big.stdout + big.stderr);
+  assert.match(big.stdout, /javaHash\/string.json:1:1: error: the file is \d+ bytes, more than the 100 bytes a vector file may have .*split/);
+  const fits = spawnSync(process.execPath, [bin, root], { encoding: 'utf8', env: { ...process.env, PARITY_CHECK_WEB_MAX_FILE_BYTES: String(good.length) } });
+  assert.equal(fits.status, 0, fits.stdout + fits.stderr);
+});
