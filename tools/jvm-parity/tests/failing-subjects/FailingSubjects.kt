@@ -86,3 +86,17 @@ class InitializerParityTest { @TestFactory fun parity() = cases(InitializerSubje
 class HangingParityTest { @TestFactory fun parity() = cases(HangingSubject()) }
 class ExitingParityTest { @TestFactory fun parity() = cases(ExitingSubject()) }
 class HaltingParityTest { @TestFactory fun parity() = cases(HaltingSubject()) }
+
+// Not-portable cases (docs/jvm-runner.md): a subject that answers every marker.id, also where Android's id folds an
+// enum's identity hash. A default run does not ask it there (not portable); a run that asks takes its answer as a
+// divergence of the whole value. The reference subject, asked, answers ParityNotPortable (its model throws it).
+class AnswersEveryMarkerId : ParitySubject {
+    override fun bind(on: SubjectBindings) {
+        on(ParitySuite.MarkerId) { marker -> marker.id ?: "an id of our own" }
+    }
+}
+
+class AskedNotPortableParityTest {
+    @TestFactory fun reference() = ParityDynamicTests.forSubject(com.mapconductor.parity.OracleSubject(), askNotPortable = true)
+    @TestFactory fun answersEverything() = ParityDynamicTests.forSubject(AnswersEveryMarkerId(), askNotPortable = true)
+}
