@@ -4,9 +4,10 @@ import ParityTesting
 import Testing
 
 /// The vectors of the parity package this example depends on (an SDK copies them into its test bundle instead:
-/// `.copy("vectors")` and `.resource(in: .module)`).
+/// `.copy("vectors")` and `.resource(in: .module)`); `PARITY_EXAMPLE_VECTORS` names another folder.
 let vectors = ParityVectors.folder(
-  URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../vectors").standardized.path)
+  ProcessInfo.processInfo.environment["PARITY_EXAMPLE_VECTORS"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../vectors").standardized.path)
 
 @Test(arguments: ParityCases(
   subject: ExampleSDKParity.subject, vectors: vectors,
