@@ -2,6 +2,7 @@ import Foundation
 import ParitySuiteKit
 import ParitySuites
 import Testing
+import _ParityTestSupport
 
 /// What an adapter writes for each subject function (issue 38, point 6): every input and output type is a
 /// `Parity.` name or a standard one, never a core module's own name (`GeoModel.GeoPoint` would clash with the
@@ -57,6 +58,22 @@ import Testing
       }
     }
     try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// The DocC how-to's per-suite table is these spellings, row for row.
+  @Test func theHowTosTableIsTheDeclarations() throws {
+    let page = repositoryRoot.appendingPathComponent("Sources/ParityTesting/ParityTesting.docc/CheckYourSDK.md")
+    let text = try String(contentsOf: page, encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- adapter-functions:begin -->\n"), "no adapter-functions block")
+    let end = try #require(text.range(of: "<!-- adapter-functions:end -->"), "no end of the adapter-functions block")
+    var table = "| suite | `subject.` key | input | output |\n|---|---|---|---|\n"
+    for suite in SuiteCatalog.all {
+      for function in suite.adapterFunctions {
+        table += "| `\(suite.name)` | `\(function.key)` | `\(function.input)` | `\(function.output)` |\n"
+      }
+    }
+    #expect(String(text[begin.upperBound..<end.lowerBound]) == table,
+            "CheckYourSDK.md's adapter-functions table is stale; write it from Suite.adapterFunctions")
   }
 
   /// The qualifiers of every dotted name (`Parity` of `Parity.GeoPoint`).
