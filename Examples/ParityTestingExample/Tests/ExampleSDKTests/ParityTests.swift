@@ -13,7 +13,9 @@ let vectors = ParityVectors.folder(
   subject: ExampleSDKParity.subject, vectors: vectors,
   options: ParityOptions(suites: ExampleSDKParity.suites,
                          isolation: .childProcess(executable: "ExampleParityChild"),
-                         caseTimeout: ExampleSDKParity.caseTimeout)))
+                         caseTimeout: ExampleSDKParity.caseTimeout,
+                         // `PARITY_EXAMPLE_ASK_NOT_PORTABLE=1`: also ask where Android's value is not portable.
+                         askNotPortable: ProcessInfo.processInfo.environment["PARITY_EXAMPLE_ASK_NOT_PORTABLE"] == "1")))
 func parity(_ vectorCase: ParityCase) {
   vectorCase.check()
 }
