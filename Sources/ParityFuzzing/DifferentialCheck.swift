@@ -53,7 +53,8 @@ package struct DifferentialCheck: Sendable {
     guard let file = parsed.file, let vectorCase = file.cases.first, parsed.defects.isEmpty else {
       return .invalid(parsed.defects.map(\.message).joined(separator: "; "))
     }
-    let outcome = CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject)
+    // The core is asked where the oracle says "not portable": its own portability rules are what is checked.
+    let outcome = CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject, askNotPortable: true)
     switch outcome {
     case .passed: return .agreed
     case .notPortable: return .notPortable
@@ -96,7 +97,7 @@ package struct DifferentialCheck: Sendable {
       file.cases.enumerated().allSatisfy({ $0.element.id == "f\($0.offset)" })
     else { return pairs.indices.map(alone) }
     return file.cases.enumerated().map { index, vectorCase in
-      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject) {
+      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject, askNotPortable: true) {
       case .passed: return .agreed
       case .notPortable: return .notPortable
       default: return alone(index)

@@ -17,6 +17,7 @@ package struct CaseEvaluator: Sendable {
     let selection = CaseSelection(casePattern: options.cases, tag: options.tag)
     var runner = Runner(subject: subject, selection: selection, contract: options.contract)
     runner.reader = options.reader
+    runner.askNotPortable = options.askNotPortable
     let set = VectorLoader.load(paths: vectors.paths, reader: options.reader)
     let plan = runner.plannedCases(set)
     var errors = (set.defects + plan.defects).map(\.description)

@@ -61,6 +61,7 @@ enum ChildProtocol {
     if let tag = options.tag { arguments += ["--tag", tag] }
     if let list = options.knownDivergences { arguments += ["--known-divergences", list] }
     if let aliases = options.aliases { arguments += ["--aliases", aliases] }
+    if options.askNotPortable { arguments += ["--ask-not-portable", "true"] }
     return arguments + ["--"] + vectors.paths
   }
 }

@@ -68,6 +68,7 @@ public enum ParityChild {
         case "--tag": options.tag = value
         case "--known-divergences": options.knownDivergences = value
         case "--aliases": options.aliases = value
+        case "--ask-not-portable": options.askNotPortable = value == "true"
         default: throw Unreadable()
         }
       }

@@ -27,12 +27,17 @@ public struct ParityOptions: Sendable {
   public var caseTimeout: Double?
   /// The JSON reader: json-c where it is linked, the portable reader on iOS (both read every file alike).
   public var reader: JSONReader
+  /// Whether a case whose Android value is not portable (`{"notPortable": reason}`) is put to the subject
+  /// (parity-check's `--ask-not-portable`). Off, such a case is reported not portable without asking: an adapter
+  /// never copies Android's portability rules. On, the subject asserts its own determinism there: it must answer
+  /// `.notPortable(reason:)`, and a value or a rejection is a divergence.
+  public var askNotPortable: Bool
 
   public init(
     contract: AndroidCoreRevision = .newest, knownDivergences: String? = nil, aliases: String? = nil,
     platform: String = "ios", suites: [String] = ["*"], cases: String? = nil, tag: String? = nil,
     isolation: ParityIsolation = .inProcess,
-    caseTimeout: Double? = nil, reader: JSONReader = .standard
+    caseTimeout: Double? = nil, reader: JSONReader = .standard, askNotPortable: Bool = false
   ) {
     self.contract = contract
     self.knownDivergences = knownDivergences
@@ -44,6 +49,7 @@ public struct ParityOptions: Sendable {
     self.isolation = isolation
     self.caseTimeout = caseTimeout
     self.reader = reader
+    self.askNotPortable = askNotPortable
   }
 }
 

@@ -40,6 +40,9 @@ struct Check: ParsableCommand {
   @Flag(help: "List every not-portable case (by default they are summed up per suite).")
   var verbose = false
 
+  @Flag(help: "Ask the subject for the cases whose Android value is not portable; it must answer not portable (by default they are reported not portable unasked).")
+  var askNotPortable = false
+
   func validate() throws {
     if vectors.aliases != nil && knownDivergences == nil {
       throw ValidationError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
@@ -63,6 +66,7 @@ struct Check: ParsableCommand {
     // The text report names only the cases that did not pass, and a known-divergence list only the cases it
     // covers; JSON and JUnit need every case. Without them a passing case is only counted, so the run's memory
     // does not grow with the corpus.
+    runner.askNotPortable = askNotPortable
     runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil
     if let gate { runner.listedCase = { gate.lists($0) } }
     let phaseTimes = timings ? PhaseTimes() : nil

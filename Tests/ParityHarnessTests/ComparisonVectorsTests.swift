@@ -52,6 +52,74 @@ import _ParityTestSupport
     #expect(verdicts == ["pass", "diverge", "vectorError"], "the vectors must show every verdict")
   }
 
+  /// The section "notPortableOutcomes": a case whose Android value is not portable, put through the runner's own
+  /// case judging (a camera.hash case, the subject answering as the vector says), asked or not.
+  @Test func everyNotPortableOutcomeIsReached() throws {
+    let document = try JSONDocument(bytes: Array(try Data(contentsOf: Self.file)))
+    let section = try #require(document.root["notPortableOutcomes"], "no notPortableOutcomes section")
+    let cases = section["cases"]?.elements ?? []
+    #expect(!cases.isEmpty, "no notPortableOutcomes cases")
+    var seen: Set<String> = []
+    for vector in cases {
+      let id = vector["id"]?.stringValue ?? "?"
+      let expected = try #require(vector["expected"], "\(id): no expected")
+      let ask: Bool = try #require(vector["askNotPortable"]?.boolValue as Bool?, "\(id): no askNotPortable")
+      let calls = CallCount()
+      let answer = try Self.answer(try #require(vector["subject"], "\(id): no subject"), id: id)
+      var subject = ParitySubject(name: "answers-\(id)")
+      subject.cameraPositionHash = { _ in
+        calls.increment()
+        return try answer()
+      }
+      let vectors = try TemporaryVectors([layoutPath(suite: "camera.hash"): vectorFile(suite: "camera.hash", cases: [
+        #"{"id": "\#(id)", "input": {"position": {"lat": 1.0, "lng": 2.0}, "zoom": 3.0, "hasPaddings": true}, "expected": \#(expected.compactText)}"#,
+      ])])
+      defer { vectors.remove() }
+      var runner = Runner(subject: subject)
+      runner.askNotPortable = ask
+      let report = runner.run(VectorLoader.load(paths: [vectors.path]))
+      #expect(report.defects.isEmpty, "\(id): \(report.defects.map(\.message))")
+      let outcome = try #require(report.results.first?.outcome, "\(id): no result")
+      let got: Verdict
+      switch outcome {
+      case .notPortable: got = Verdict(verdict: "notPortable", fields: [], ulps: nil)
+      case .diverged(let divergences): got = Verdict(verdict: "diverge", fields: divergences.map(\.field.description), ulps: nil)
+      default: got = Verdict(verdict: outcome.label, fields: [], ulps: nil)
+      }
+      let wanted = Verdict(verdict: vector["verdict"]?.stringValue ?? "?",
+                           fields: (vector["fields"]?.elements ?? []).map { $0.stringValue ?? "?" }, ulps: nil)
+      #expect(got == wanted, "notPortableOutcomes \(id)")
+      let called = calls.value > 0
+      #expect(called == vector["subjectCalled"]?.boolValue, "notPortableOutcomes \(id): subject called: \(called)")
+      seen.insert("\(ask) \(called) \(got.verdict)")
+    }
+    #expect(seen.isSuperset(of: ["false false notPortable", "true true notPortable", "true true diverge"]),
+            "the section must show every outcome: \(seen.sorted())")
+  }
+
+  /// How often a subject function was called (from the runner's workers).
+  final class CallCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+  }
+
+  struct Rejection: ContractRejection {
+    var code: String
+  }
+
+  struct UndefinedError: Error {}
+
+  /// The answer a vector's "subject" gives: a value, a rejection, not portable, or an undefined error.
+  static func answer(_ node: JSONValue, id: String) throws -> @Sendable () throws -> Parity.Portability<Int32> {
+    if node.stringValue == "throws" { return { throw UndefinedError() } }
+    if let value = node["value"]?.integerValue, let hash = Int32(exactly: value) { return { .portable(hash) } }
+    if let code = node["rejection"]?.stringValue { return { throw Rejection(code: code) } }
+    if let reason = node["notPortable"]?.stringValue { return { .notPortable(reason: reason) } }
+    throw FixtureError(description: "\(id): unknown subject answer \(node.compactText)")
+  }
+
   struct Verdict: Equatable, CustomStringConvertible {
     var verdict: String
     var fields: [String]

@@ -7,10 +7,12 @@ import _ParityTestSupport
 /// The runner against a fake subject (see `fakeSubject`): outcomes, tolerance rules, failing closed.
 @Suite struct RunnerTests {
   func run(_ suite: String, _ cases: [String], defaults: String? = nil, subject: ParitySubject = fakeSubject,
-           failFast: Bool = false) throws -> RunReport {
+           failFast: Bool = false, askNotPortable: Bool = false) throws -> RunReport {
     let vectors = try TemporaryVectors([layoutPath(suite: suite): vectorFile(suite: suite, defaults: defaults, cases: cases)])
     defer { vectors.remove() }
-    return Runner(subject: subject, failFast: failFast).run(VectorLoader.load(paths: [vectors.path]))
+    var runner = Runner(subject: subject, failFast: failFast)
+    runner.askNotPortable = askNotPortable
+    return runner.run(VectorLoader.load(paths: [vectors.path]))
   }
 
   func outcome(_ report: RunReport, _ id: String) -> String? {
@@ -61,9 +63,13 @@ import _ParityTestSupport
     #expect(report.total.notPortable == 1 && report.total.passed == 0)
     #expect(report.exitCode == 0)
 
+    // A made-up value is not asked for by default (the case stays not portable); a run that asks finds it.
     subject.markerID = { _ in .portable("42") }
+    let unasked = try run("marker.id", [#"{"id": "a", "input": \#(marker), "expected": {"notPortable": "enum"}}"#],
+                          subject: subject)
+    #expect(outcome(unasked, "a") == "not-portable")
     let madeUp = try run("marker.id", [#"{"id": "a", "input": \#(marker), "expected": {"notPortable": "enum"}}"#],
-                         subject: subject)
+                         subject: subject, askNotPortable: true)
     #expect(outcome(madeUp, "a") == "diverged")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GeoMath
 import ParityHarness
 import ParitySuiteKit
 import ParitySuites

@@ -3,8 +3,11 @@ import VectorJSON
 
 /// Runs one case through a subject and judges the result against the case's expectation.
 package enum CaseEvaluation {
+  /// A case whose expected value is not portable is decoded (a malformed input is still the vectors' fault) but
+  /// put to the subject only with `askNotPortable` (``Runner/askNotPortable``).
   package static func outcome(of vectorCase: VectorCase, in file: VectorFile, binding: SuiteBinding,
-                      subject: ParitySubject, tally: PhaseTally? = nil) -> CaseOutcome {
+                              subject: ParitySubject, askNotPortable: Bool = false,
+                              tally: PhaseTally? = nil) -> CaseOutcome {
     let input: any Sendable
     do {
       input = try tally.measure(.decodeInput) {
@@ -13,6 +16,7 @@ package enum CaseEvaluation {
     } catch {
       return .vectorError(defect(error, in: file))
     }
+    if case .notPortable(let reason) = vectorCase.expected, !askNotPortable { return .notPortable(reason: reason) }
     let result = tally.measure(.evaluate) { binding.evaluate(input, with: subject) }
     return tally.measure(.compare) { judge(vectorCase, in: file, result: result, subject: subject) }
   }

@@ -29,6 +29,11 @@ public struct Runner: Sendable {
   /// (`RunReport.countedPasses`), so memory stays bounded by the files in flight and the cases that did not pass,
   /// however large the corpus: for a report that names no passing case (text) and no known-divergence list.
   public var keepsPassedResults = true
+  /// Whether a case whose expected value is `{"notPortable": reason}` is put to the subject (`--ask-not-portable`).
+  /// Off (the default, on every runner), it is reported not portable unasked: Android's value cannot be reproduced,
+  /// and an adapter must not copy Android's portability rules to say so. On, the subject must answer not portable
+  /// too; a value or a rejection diverges.
+  public var askNotPortable = false
 
   public init(subject: ParitySubject = .core, selection: CaseSelection = .everything, failFast: Bool = false,
               contract: AndroidCoreRevision = .newest) {
@@ -224,7 +229,7 @@ public struct Runner: Sendable {
     if passes == nil { results.reserveCapacity(job.cases.count) }
     for vectorCase in job.cases {
       let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
-                                           tally: tally)
+                                           askNotPortable: askNotPortable, tally: tally)
       if let passes, case .passed = outcome, !listedIDs.contains(vectorCase.id) {
         passes(vectorCase.tags)
         continue
@@ -244,7 +249,7 @@ public struct Runner: Sendable {
 
   func evaluate(_ vectorCase: VectorCase, _ job: Job, tally: PhaseTally? = nil) -> CaseResult {
     let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
-                                         tally: tally)
+                                         askNotPortable: askNotPortable, tally: tally)
     return result(of: vectorCase, job, outcome, tally: tally)
   }
 

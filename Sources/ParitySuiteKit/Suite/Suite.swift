@@ -89,10 +89,16 @@ public struct CoreFunction: Sendable {
   }
 
   public let name: String
+  /// The types the function takes and returns, module-qualified (`String(reflecting:)`); ParitySuites'
+  /// `AdapterSpelling` writes them as an adapter does, with `Parity.` names.
+  public let inputTypeName: String
+  public let outputTypeName: String
   private let install: @Sendable (inout ParitySubject, AndroidCoreRevision) -> Void
 
   public init<Input, Output>(_ key: SubjectFunction<Input, Output>, _ implementation: Implementation<Input, Output>) {
     name = key.name
+    inputTypeName = String(reflecting: Input.self)
+    outputTypeName = String(reflecting: Output.self)
     install = { subject, revision in
       switch implementation {
       case .same(let function): subject[key] = function

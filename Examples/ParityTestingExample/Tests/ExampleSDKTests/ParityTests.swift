@@ -4,15 +4,18 @@ import ParityTesting
 import Testing
 
 /// The vectors of the parity package this example depends on (an SDK copies them into its test bundle instead:
-/// `.copy("vectors")` and `.resource(in: .module)`).
+/// `.copy("vectors")` and `.resource(in: .module)`); `PARITY_EXAMPLE_VECTORS` names another folder.
 let vectors = ParityVectors.folder(
-  URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../vectors").standardized.path)
+  ProcessInfo.processInfo.environment["PARITY_EXAMPLE_VECTORS"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../vectors").standardized.path)
 
 @Test(arguments: ParityCases(
   subject: ExampleSDKParity.subject, vectors: vectors,
   options: ParityOptions(suites: ExampleSDKParity.suites,
                          isolation: .childProcess(executable: "ExampleParityChild"),
-                         caseTimeout: ExampleSDKParity.caseTimeout)))
+                         caseTimeout: ExampleSDKParity.caseTimeout,
+                         // `PARITY_EXAMPLE_ASK_NOT_PORTABLE=1`: also ask where Android's value is not portable.
+                         askNotPortable: ProcessInfo.processInfo.environment["PARITY_EXAMPLE_ASK_NOT_PORTABLE"] == "1")))
 func parity(_ vectorCase: ParityCase) {
   vectorCase.check()
 }
