@@ -7,10 +7,11 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
+import { openVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
 import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
-import { textReport, jsonReport, junitReport } from './reports.js';
+import { textReport } from './reports.js';
+import { ReportStreams, STANDARD_OUTPUT_SPOOL, writeParts } from './report-streams.js';
 import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
 import { coreSubject } from '../core/index.js';
@@ -120,26 +121,48 @@ export async function main(argv, io) {
   }
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
-  const report = run(loadVectorSet(positionals[0]), subject, {
-    contract: values.contract, allowNotRun, knownDivergences, aliases, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
-    suite: values.suite, case: values.case,
-  });
-  // The subject ended the process: say so where a CI log shows it even when the report goes to a file.
-  if (report.partial) for (const error of report.runErrors.filter((text) => text.startsWith('the subject ended'))) io.stderr(`parity-check-web: ${error}\n`);
-  const renderers = { text: () => textReport(report, values), json: () => jsonReport(report), junit: () => junitReport(report) };
-  const main = renderers[/** @type {'text' | 'json' | 'junit'} */ (values.format)]();
-  /** @type {[string, string][]} */
-  const files = [];
-  if (values.output) files.push([values.output, main]);
-  else io.stdout(main);
-  if (values.format !== 'text' && values.output) io.stdout(textReport(report, { quiet: true }));
-  if (values['json-report']) files.push([values['json-report'], jsonReport(report)]);
-  if (values['junit-report']) files.push([values['junit-report'], junitReport(report)]);
+  const format = /** @type {'text' | 'json' | 'junit'} */ (values.format);
+  // The reports that list every case are written as the run goes, each through a spool beside its file (beside
+  // --output for the main report, in the temporary folder when it goes to standard output).
+  const besideMain = values.output ?? STANDARD_OUTPUT_SPOOL;
+  /** @type {ReportStreams} */
+  let streams;
   try {
-    writeReports(files);
+    streams = new ReportStreams({
+      json: values['json-report'] ?? (format === 'json' ? besideMain : undefined),
+      junit: values['junit-report'] ?? (format === 'junit' ? besideMain : undefined),
+    });
   } catch (error) {
     io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
     return 2;
   }
-  return report.exitCode;
+  try {
+    // The RunReport keeps what the text report shows: not a passing case, nor a not-portable one unless --verbose.
+    const keepResult = (/** @type {import('./runner.js').CaseResult} */ result) => result.outcome.label !== 'passed' && (result.outcome.label !== 'not-portable' || values.verbose);
+    const report = run(openVectorSet(positionals[0]), subject, {
+      contract: values.contract, allowNotRun, knownDivergences, aliases, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
+      suite: values.suite, case: values.case, keepResult, sink: streams,
+    });
+    // The subject ended the process: say so where a CI log shows it even when the report goes to a file.
+    if (report.partial) for (const error of report.runErrors.filter((text) => text.startsWith('the subject ended'))) io.stderr(`parity-check-web: ${error}\n`);
+    const jsonParts = () => streams.jsonParts(report);
+    const junitParts = () => streams.junitParts(report);
+    const main = format === 'text' ? [textReport(report, values)] : format === 'json' ? jsonParts() : junitParts();
+    try {
+      /** @type {[string, import('./report-files.js').ReportPart[]][]} */
+      const files = [];
+      if (values.output) files.push([values.output, main]);
+      else writeParts(main, io.stdout);
+      if (format !== 'text' && values.output) io.stdout(textReport(report, { quiet: true }));
+      if (values['json-report']) files.push([values['json-report'], jsonParts()]);
+      if (values['junit-report']) files.push([values['junit-report'], junitParts()]);
+      writeReports(files);
+    } catch (error) {
+      io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
+      return 2;
+    }
+    return report.exitCode;
+  } finally {
+    streams.remove();
+  }
 }

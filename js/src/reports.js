@@ -131,19 +131,10 @@ export function textReport(report, options = {}) {
     lines.push(`  input:     ${terminal(result.input)}`);
   }
   if (!quiet && !verbose) {
-    /** @type {Map<string, number>} */
-    const notPortable = new Map();
-    for (const result of report.results) {
-      if (result.outcome.label !== 'not-portable') continue;
-      const key = `${result.suite}: ${result.outcome.reason}`;
-      notPortable.set(key, (notPortable.get(key) ?? 0) + 1);
-    }
-    if (notPortable.size > 0) {
+    const notPortable = report.notPortableReasons ?? notPortableReasons(report.results);
+    if (notPortable.length > 0) {
       lines.push('');
-      for (const [key, count] of notPortable) {
-        const colon = key.indexOf(': ');
-        lines.push(terminal(`NOT-PORTABLE ${key.slice(0, colon)}: ${plural(count, 'case')} (${key.slice(colon + 2)})`));
-      }
+      for (const { suite, reason, cases } of notPortable) lines.push(terminal(`NOT-PORTABLE ${suite}: ${plural(cases, 'case')} (${reason})`));
       lines.push('  (--verbose lists every not-portable case)');
     }
   }
@@ -152,6 +143,20 @@ export function textReport(report, options = {}) {
   const t = report.total;
   lines.push('', `${verdict}: ${t.passed} passed, ${t.diverged} diverged, ${t.notPortable} not portable, ${t.known} known, ${t.errors} errors; digest ${report.digest}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** Each suite's not-portable cases by reason, in the order first met. @param {CaseResult[]} results */
+function notPortableReasons(results) {
+  /** @type {Map<string, {suite: string, reason: string, cases: number}>} */
+  const groups = new Map();
+  for (const result of results) {
+    if (result.outcome.label !== 'not-portable') continue;
+    const key = `${result.suite}: ${result.outcome.reason}`;
+    const group = groups.get(key) ?? { suite: result.suite, reason: result.outcome.reason, cases: 0 };
+    group.cases++;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /** JSON string literal with everything outside printable ASCII escaped. @param {string} text */
@@ -170,42 +175,44 @@ export function jsonString(text) {
   return `${out}"`;
 }
 
-/** @param {RunReport} report */
-export function jsonReport(report) {
-  /** @param {Counts} c @param {string} [key] */
-  const counts = (c, key) => `{${key ? `"${key}": ${jsonString(c.suite)}, ` : ''}"cases": ${c.cases}, "passed": ${c.passed}, "diverged": ${c.diverged}, "notPortable": ${c.notPortable}, "known": ${c.known}, "errors": ${c.errors}}`;
-  /** @param {Defect} d */
-  const defect = (d) => `{"file": ${jsonString(d.file)}, "line": ${d.line}, "column": ${d.column}, "pointer": ${jsonString(d.pointer)}, "message": ${jsonString(d.message)}, "help": ${jsonString(d.help)}}`;
-  /** @param {CaseResult} r */
-  const result = (r) => {
-    const fields = [`"suite": ${jsonString(r.suite)}`, `"id": ${jsonString(r.id)}`, `"outcome": ${jsonString(r.outcome.label)}`];
-    const o = r.outcome;
-    if (o.label === 'passed') return `{${fields.join(', ')}}`;
-    fields.push(`"file": ${jsonString(r.file)}`, `"line": ${r.line}`, `"column": ${r.column}`, `"input": ${jsonString(r.input)}`);
-    if (o.label === 'diverged') {
-      fields.push(`"divergences": [${o.divergences.map((d) => {
-        const parts = [`"field": ${jsonString(d.field)}`, `"expected": ${jsonString(d.expected)}`, `"actual": ${jsonString(d.actual)}`];
-        if (d.absoluteError !== undefined) parts.push(`"absoluteError": ${Number.isFinite(d.absoluteError) ? String(d.absoluteError) : jsonString(renderError(d.absoluteError))}`);
-        if (d.ulps !== undefined) parts.push(`"ulps": ${d.ulps}`);
-        if (d.tolerance !== undefined) parts.push(`"tolerance": ${jsonString(d.tolerance)}`);
-        if (d.note !== undefined) parts.push(`"note": ${jsonString(d.note)}`);
-        return `{${parts.join(', ')}}`;
-      }).join(', ')}]`);
-    } else if (o.label === 'error-expected-but-value') {
-      fields.push(`"expectedError": ${jsonString(o.expectedError)}, "actual": ${jsonString(o.actual)}`);
-    } else if (o.label === 'not-portable') {
-      fields.push(`"reason": ${jsonString(o.reason)}`);
-    } else if (o.label === 'known-divergence') {
-      fields.push(`"entry": ${jsonString(o.entry)}, "details": ${jsonString(o.details)}`);
-    } else if (o.label === 'vector-error') {
-      fields.push(`"defect": ${defect(o.defect)}`);
-    } else if (o.label === 'run-error') {
-      fields.push(`"message": ${jsonString(o.message)}`);
-    }
-    return `{${fields.join(', ')}}`;
-  };
-  /** @param {string[]} items */
-  const list = (items) => `[\n${items.map((item) => `    ${item}`).join(',\n')}\n  ]`;
+/** @param {Counts} c @param {string} [key] */
+const jsonCounts = (c, key) => `{${key ? `"${key}": ${jsonString(c.suite)}, ` : ''}"cases": ${c.cases}, "passed": ${c.passed}, "diverged": ${c.diverged}, "notPortable": ${c.notPortable}, "known": ${c.known}, "errors": ${c.errors}}`;
+/** @param {Defect} d */
+const jsonDefect = (d) => `{"file": ${jsonString(d.file)}, "line": ${d.line}, "column": ${d.column}, "pointer": ${jsonString(d.pointer)}, "message": ${jsonString(d.message)}, "help": ${jsonString(d.help)}}`;
+/** @param {string[]} items */
+const jsonList = (items) => `[\n${items.map((item) => `    ${item}`).join(',\n')}\n  ]`;
+
+/** One entry of the JSON report's "results", as it stands in the list (indented, no separator). @param {CaseResult} r */
+export function jsonResult(r) {
+  const fields = [`"suite": ${jsonString(r.suite)}`, `"id": ${jsonString(r.id)}`, `"outcome": ${jsonString(r.outcome.label)}`];
+  const o = r.outcome;
+  if (o.label === 'passed') return `    {${fields.join(', ')}}`;
+  fields.push(`"file": ${jsonString(r.file)}`, `"line": ${r.line}`, `"column": ${r.column}`, `"input": ${jsonString(r.input)}`);
+  if (o.label === 'diverged') {
+    fields.push(`"divergences": [${o.divergences.map((d) => {
+      const parts = [`"field": ${jsonString(d.field)}`, `"expected": ${jsonString(d.expected)}`, `"actual": ${jsonString(d.actual)}`];
+      if (d.absoluteError !== undefined) parts.push(`"absoluteError": ${Number.isFinite(d.absoluteError) ? String(d.absoluteError) : jsonString(renderError(d.absoluteError))}`);
+      if (d.ulps !== undefined) parts.push(`"ulps": ${d.ulps}`);
+      if (d.tolerance !== undefined) parts.push(`"tolerance": ${jsonString(d.tolerance)}`);
+      if (d.note !== undefined) parts.push(`"note": ${jsonString(d.note)}`);
+      return `{${parts.join(', ')}}`;
+    }).join(', ')}]`);
+  } else if (o.label === 'error-expected-but-value') {
+    fields.push(`"expectedError": ${jsonString(o.expectedError)}, "actual": ${jsonString(o.actual)}`);
+  } else if (o.label === 'not-portable') {
+    fields.push(`"reason": ${jsonString(o.reason)}`);
+  } else if (o.label === 'known-divergence') {
+    fields.push(`"entry": ${jsonString(o.entry)}, "details": ${jsonString(o.details)}`);
+  } else if (o.label === 'vector-error') {
+    fields.push(`"defect": ${jsonDefect(o.defect)}`);
+  } else if (o.label === 'run-error') {
+    fields.push(`"message": ${jsonString(o.message)}`);
+  }
+  return `    {${fields.join(', ')}}`;
+}
+
+/** The JSON report up to its "results" entries, which follow separated by JSON_RESULT_SEPARATOR. @param {RunReport} report */
+export function jsonHead(report) {
   return `{
   "format": "parity-report/1",
   "runner": ${jsonString(report.runner)},
@@ -216,14 +223,28 @@ export function jsonReport(report) {
   "exitCode": ${report.exitCode},
   "files": ${report.files},
   "selected": ${report.selected},
-  "summary": ${counts(report.total)},
-  "suites": ${list(report.suites.map((c) => counts(c, 'suite')))},
-  "tags": ${list(report.tags.map((c) => counts(c, 'tag')))},
-  "results": ${list(report.results.map(result))},
-  "defects": ${list(report.defects.map(defect))},
+  "summary": ${jsonCounts(report.total)},
+  "suites": ${jsonList(report.suites.map((c) => jsonCounts(c, 'suite')))},
+  "tags": ${jsonList(report.tags.map((c) => jsonCounts(c, 'tag')))},
+  "results": [
+`;
+}
+
+export const JSON_RESULT_SEPARATOR = ',\n';
+
+/** The JSON report after its "results" entries. @param {RunReport} report */
+export function jsonTail(report) {
+  return `
+  ],
+  "defects": ${jsonList(report.defects.map(jsonDefect))},
   "runErrors": [${report.runErrors.map(jsonString).join(', ')}]
 }
 `;
+}
+
+/** The JSON report of the results the report holds. @param {RunReport} report */
+export function jsonReport(report) {
+  return jsonHead(report) + report.results.map(jsonResult).join(JSON_RESULT_SEPARATOR) + jsonTail(report);
 }
 
 /** XML text: markup escaped; characters XML 1.0 cannot hold written as visible \u escapes. @param {string} text */
@@ -243,29 +264,42 @@ export function xml(text) {
   return out;
 }
 
-/** @param {RunReport} report */
-export function junitReport(report) {
+const junitAttribute = (/** @type {string} */ text) => `"${xml(text)}"`;
+
+/** The JUnit report up to its first suite. @param {RunReport} report */
+export function junitHead(report) {
   const total = report.total;
   const outside = report.defects.length + report.runErrors.length;
-  const attr = (/** @type {string} */ text) => `"${xml(text)}"`;
-  let out = '<?xml version="1.0" encoding="UTF-8"?>\n';
-  out += `<testsuites name="parity-check-web" tests="${total.cases + outside}" failures="${total.diverged}" errors="${total.errors + outside}">\n`;
+  return '<?xml version="1.0" encoding="UTF-8"?>\n'
+    + `<testsuites name="parity-check-web" tests="${total.cases + outside}" failures="${total.diverged}" errors="${total.errors + outside}">\n`;
+}
+
+/** A suite's opening, before its test cases. @param {RunReport} report @param {Counts} summary */
+export function junitSuiteHead(report, summary) {
   const digest = report.digest ?? 'none (partial or broken run)';
-  for (const summary of report.suites) {
-    out += `  <testsuite name=${attr(summary.suite)} tests="${summary.cases}" failures="${summary.diverged}" errors="${summary.errors}" skipped="${summary.notPortable + summary.known}">\n`;
-    out += `    <properties><property name="digest" value=${attr(digest)}/><property name="subject" value=${attr(report.subject)}/></properties>\n`;
-    for (const result of report.results) {
-      if (result.suite !== summary.suite) continue;
-      const open = `    <testcase classname=${attr(result.suite)} name=${attr(result.id)}`;
-      const body = [...detailLines(result.outcome), `input: ${result.input}`, `at ${result.file}:${result.line}:${result.column}`].join('\n');
-      const label = result.outcome.label;
-      if (label === 'passed') out += `${open}/>\n`;
-      else if (label === 'diverged' || label === 'error-expected-but-value') out += `${open}><failure message=${attr(summaryLine(result.outcome))}>${xml(body)}</failure></testcase>\n`;
-      else if (label === 'vector-error' || label === 'run-error') out += `${open}><error message=${attr(summaryLine(result.outcome))}>${xml(body)}</error></testcase>\n`;
-      else out += `${open}><skipped message=${attr(detailLines(result.outcome)[0] ?? '')}/></testcase>\n`;
-    }
-    out += '  </testsuite>\n';
-  }
+  return `  <testsuite name=${junitAttribute(summary.suite)} tests="${summary.cases}" failures="${summary.diverged}" errors="${summary.errors}" skipped="${summary.notPortable + summary.known}">\n`
+    + `    <properties><property name="digest" value=${junitAttribute(digest)}/><property name="subject" value=${junitAttribute(report.subject)}/></properties>\n`;
+}
+
+export const JUNIT_SUITE_END = '  </testsuite>\n';
+
+/** One case's line. @param {CaseResult} result */
+export function junitTestcase(result) {
+  const attr = junitAttribute;
+  const open = `    <testcase classname=${attr(result.suite)} name=${attr(result.id)}`;
+  const label = result.outcome.label;
+  if (label === 'passed') return `${open}/>\n`;
+  const body = [...detailLines(result.outcome), `input: ${result.input}`, `at ${result.file}:${result.line}:${result.column}`].join('\n');
+  if (label === 'diverged' || label === 'error-expected-but-value') return `${open}><failure message=${attr(summaryLine(result.outcome))}>${xml(body)}</failure></testcase>\n`;
+  if (label === 'vector-error' || label === 'run-error') return `${open}><error message=${attr(summaryLine(result.outcome))}>${xml(body)}</error></testcase>\n`;
+  return `${open}><skipped message=${attr(detailLines(result.outcome)[0] ?? '')}/></testcase>\n`;
+}
+
+/** The JUnit report after its last suite: what stopped the run outside any case. @param {RunReport} report */
+export function junitTail(report) {
+  const attr = junitAttribute;
+  const outside = report.defects.length + report.runErrors.length;
+  let out = '';
   if (outside > 0) {
     out += `  <testsuite name="vector-files" tests="${outside}" failures="0" errors="${outside}" skipped="0">\n`;
     for (const defect of report.defects) {
@@ -275,4 +309,15 @@ export function junitReport(report) {
     out += '  </testsuite>\n';
   }
   return `${out}</testsuites>\n`;
+}
+
+/** The JUnit report of the results the report holds. @param {RunReport} report */
+export function junitReport(report) {
+  let out = junitHead(report);
+  for (const summary of report.suites) {
+    out += junitSuiteHead(report, summary);
+    for (const result of report.results) if (result.suite === summary.suite) out += junitTestcase(result);
+    out += JUNIT_SUITE_END;
+  }
+  return out + junitTail(report);
 }

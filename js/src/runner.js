@@ -21,8 +21,13 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
  * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
  * @typedef {import('./subject-guard.js').Answer} Answer
+ * @typedef {{add: (result: CaseResult) => void, discard: () => void}} ResultSink
  * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], aliases?: import('./alias-map.js').AliasMap, today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number,
- *   suite?: string, case?: string}} RunOptions
+ *   suite?: string, case?: string, keepResult?: (result: CaseResult) => boolean, sink?: ResultSink}} RunOptions
+ *   keepResult: which results the RunReport keeps in `results` (default: every one; the command line keeps only
+ *   what its text report shows, and writes the rest as it goes through `sink`).
+ *   sink: gets every result as it is judged, in report order, with its final outcome; discard() drops what it got
+ *   (the vector set turned out defective, so nothing judged is reported).
  *   suite, case: globs (`*` any run of characters, `?` one) selecting suites by name and cases by id, as
  *   parity-check's --suite and --case; the digest is still the whole vector set's.
  *   caseTimeoutSeconds: how long one call of the subject may run before it is interrupted and the case reported
@@ -31,82 +36,205 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
  *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[],
- *   notRunCases: {suite: string, cases: number}[], links?: string[]}} RunReport
+ *   notRunCases: {suite: string, cases: number}[], notPortableReasons?: {suite: string, reason: string, cases: number}[], links?: string[]}} RunReport
+ *   results: the results options.keepResult kept (all, by default), in report order.
+ *   notPortableReasons: how many not-portable cases each suite has for each reason, in the order first met.
  *   links: `path -> target` of each vector file found through a symbolic link.
  *   notRun: the suites the subject does not run (allowed), sorted; notRunCases: how many selected cases each has.
  */
 
 /**
- * @param {VectorSet} vectors
+ * Judges the cases file by file and keeps no file once its cases are judged. A passing case is only counted; each
+ * other result is kept (values in it are bounded, js/src/bounded.js) unless `keepResult` says the reports do not
+ * need it, and every result goes to `sink` as it is judged, in report order, so the reports that list every case
+ * (JSON, JUnit) are written as the run goes (js/src/report-streams.js). A set read as a VectorStream
+ * (openVectorSet) is judged while it is read: when a file turns out defective, everything judged so far is
+ * dropped (`sink.discard()`) and the run goes on reading only, so the report is that of a set that did not load,
+ * as when every file is read first.
+ * @param {VectorSet | import('./vector-set.js').VectorStream} vectors
  * @param {Subject} subject
  * @param {RunOptions} options
  * @returns {RunReport}
  */
 export function run(vectors, subject, options) {
+  const stream = 'next' in vectors ? vectors : streamOfLoaded(vectors);
   const allowNotRun = new Set(options.allowNotRun ?? []);
-  /** @type {CaseResult[]} */
-  const results = [];
   /** @type {string[]} */
   const runErrors = [];
-  /** @type {Map<string, number>} */
-  const notRun = new Map();
-  let partial = false;
   const filtered = options.suite !== undefined || options.case !== undefined;
   for (const name of allowNotRun) {
     if (!SUITES.has(name)) runErrors.push(`--allow-not-run names unknown suite "${name}"`);
   }
   const timeoutSeconds = options.caseTimeoutSeconds ?? DEFAULT_CASE_TIMEOUT_SECONDS;
   const timeoutMs = caseTimeoutMs(timeoutSeconds);
-  if (vectors.defects.length === 0) {
-    const files = vectors.files
-      .filter((file) => file.revisions === null || file.revisions.includes(options.contract))
-      .filter((file) => options.suite === undefined || globMatches(options.suite, file.suite))
-      .map((file) => (options.case === undefined ? file : { ...file, cases: file.cases.filter((vectorCase) => globMatches(/** @type {string} */ (options.case), vectorCase.id)) }))
-      .filter((file) => file.cases.length > 0)
-      .sort((a, b) => (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0));
-    const trap = new ExitTrap();
-    trap.install();
-    try {
-      for (const file of files) {
-        const implemented = typeof subject.suites[file.suite] === 'function';
-        if (!implemented && allowNotRun.has(file.suite)) {
-          notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
-          continue;
+  const suiteGlob = options.suite === undefined ? null : compileGlob(options.suite);
+  const caseGlob = options.case === undefined ? null : compileGlob(options.case);
+  const tally = new Tally(options.keepResult);
+  const known = new KnownDivergences(options.knownDivergences ?? [], options.aliases);
+  const sink = options.sink;
+  /** @type {Map<string, number>} */
+  const notRun = new Map();
+  // Cases of the selected files that the run judges or reports as errors (the suites allowed not to run aside).
+  let selectedCases = 0;
+  /** @type {{suite: string, id: string, how: string, judged: number} | null} */
+  let stopped = null;
+  let judging = stream.upfrontDefects.length === 0;
+  /** @param {CaseResult} result */
+  const emit = (result) => {
+    known.apply(result);
+    tally.add(result);
+    sink?.add(result);
+  };
+  const trap = new ExitTrap();
+  trap.install();
+  try {
+    for (let item = stream.next(); item !== null; item = stream.next()) {
+      if ('defect' in item) {
+        if (judging) {
+          judging = false;
+          tally.reset();
+          known.reset();
+          notRun.clear();
+          selectedCases = 0;
+          stopped = null;
+          sink?.discard();
         }
-        if (!implemented) {
-          for (const vectorCase of file.cases) {
-            results.push(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
-          }
-          continue;
-        }
-        const ended = judgeFile(file, subject, { ...options, timeoutMs, trap }, results);
-        if (ended !== null) {
-          partial = true;
-          const selected = files.reduce((count, each) => count + (allowNotRun.has(each.suite) && typeof subject.suites[each.suite] !== 'function' ? 0 : each.cases.length), 0);
-          runErrors.push(`the subject ended the process during case ${ended.suite}/${ended.id} (${ended.how}): the run stopped there, ${results.length} of ${selected} selected cases judged; a subject must answer every case, never exit (find the call in the SDK or adapter and remove it)`);
-          break;
-        }
+        continue;
       }
-    } finally {
-      trap.uninstall();
+      if (!judging) continue;
+      const file = selectCases(item.file, options.contract, suiteGlob, caseGlob);
+      if (file === null) continue;
+      const implemented = typeof subject.suites[file.suite] === 'function';
+      if (!implemented && allowNotRun.has(file.suite)) {
+        notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
+        continue;
+      }
+      selectedCases += file.cases.length;
+      if (stopped !== null) continue; // the subject ended the process: the rest is only counted
+      if (!implemented) {
+        for (const vectorCase of file.cases) {
+          emit(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
+        }
+        continue;
+      }
+      const ended = judgeFile(file, subject, { ...options, timeoutMs, trap }, emit);
+      if (ended !== null) stopped = { ...ended, judged: tally.selected };
     }
-    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial, options.aliases);
-    if (results.length === 0 && !partial) {
+  } finally {
+    trap.uninstall();
+  }
+  const { digest, defects } = stream.finish();
+  const partial = stopped !== null;
+  if (defects.length === 0) {
+    if (stopped !== null) {
+      runErrors.push(`the subject ended the process during case ${stopped.suite}/${stopped.id} (${stopped.how}): the run stopped there, ${stopped.judged} of ${selectedCases} selected cases judged; a subject must answer every case, never exit (find the call in the SDK or adapter and remove it)`);
+    }
+    known.finish(options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial);
+    if (tally.selected === 0 && !partial) {
       runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
     }
   }
-  const suites = countBy(results, (result) => [result.suite]);
-  const tags = countBy(results, (result) => result.tags);
-  const total = sum('total', results);
-  const broken = partial || vectors.defects.length > 0 || runErrors.length > 0 || total.errors > 0;
+  const total = tally.total;
+  const broken = partial || defects.length > 0 || runErrors.length > 0 || total.errors > 0;
   return {
     runner: 'parity-check-web', subject: subject.name, contract: options.contract,
-    digest: partial ? null : vectors.digest, partial,
+    digest: partial ? null : digest, partial,
     exitCode: broken ? 2 : total.diverged > 0 ? 1 : 0,
-    files: vectors.fileCount, selected: results.length, total, suites, tags, results,
-    defects: vectors.defects, runErrors, notRun: [...notRun.keys()].sort(), links: vectors.links ?? [],
+    files: stream.fileCount, selected: tally.selected, total, suites: sorted(tally.suites), tags: sorted(tally.tags), results: tally.kept,
+    notPortableReasons: [...tally.notPortable.values()],
+    defects, runErrors, notRun: [...notRun.keys()].sort(), links: stream.links,
     notRunCases: [...notRun.keys()].sort().map((suite) => ({ suite, cases: /** @type {number} */ (notRun.get(suite)) })),
   };
+}
+
+/**
+ * A vector set read whole (loadVectorSet) as a VectorStream: its files in judging order, none when it has a defect.
+ * @param {VectorSet} vectors @returns {import('./vector-set.js').VectorStream}
+ */
+function streamOfLoaded(vectors) {
+  const files = [...vectors.files].sort((a, b) => (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0));
+  let position = vectors.defects.length > 0 ? files.length : 0;
+  return {
+    fileCount: vectors.fileCount, links: vectors.links ?? [], upfrontDefects: vectors.defects,
+    next: () => (position < files.length ? { file: files[position++] } : null),
+    finish: () => ({ digest: vectors.digest, defects: vectors.defects }),
+  };
+}
+
+/**
+ * The file with only the cases the run selects (its revision, --suite, --case), or null when none is.
+ * @param {import('./vector-set.js').VectorFile} file @param {string} contract @param {RegExp | null} suiteGlob @param {RegExp | null} caseGlob
+ */
+function selectCases(file, contract, suiteGlob, caseGlob) {
+  if (file.revisions !== null && !file.revisions.includes(contract)) return null;
+  if (suiteGlob !== null && !suiteGlob.test(file.suite)) return null;
+  const cases = caseGlob === null ? file.cases : file.cases.filter((vectorCase) => caseGlob.test(vectorCase.id));
+  if (cases.length === 0) return null;
+  return cases === file.cases ? file : { ...file, cases };
+}
+
+/** @param {Map<string, Counts>} counts @returns {Counts[]} */
+const sorted = (counts) => [...counts.keys()].sort().map((key) => /** @type {Counts} */ (counts.get(key)));
+
+/** The counts of a run, and the results its reports need; a passing case is only counted. */
+class Tally {
+  /** @param {((result: CaseResult) => boolean) | undefined} keep which results to keep (default: all) */
+  constructor(keep) {
+    this.keep = keep ?? (() => true);
+    this.reset();
+  }
+
+  reset() {
+    this.selected = 0;
+    this.total = emptyCounts('total');
+    /** @type {Map<string, Counts>} */
+    this.suites = new Map();
+    /** @type {Map<string, Counts>} */
+    this.tags = new Map();
+    /** @type {CaseResult[]} */
+    this.kept = [];
+    /** @type {Map<string, {suite: string, reason: string, cases: number}>} */
+    this.notPortable = new Map();
+  }
+
+  /** @param {CaseResult} result */
+  add(result) {
+    this.selected++;
+    const { outcome } = result;
+    count(this.total, outcome);
+    count(countsOf(this.suites, result.suite), outcome);
+    for (const tag of result.tags) count(countsOf(this.tags, tag), outcome);
+    if (outcome.label === 'not-portable') {
+      const key = `${result.suite}: ${outcome.reason}`;
+      const group = this.notPortable.get(key) ?? { suite: result.suite, reason: outcome.reason, cases: 0 };
+      group.cases++;
+      this.notPortable.set(key, group);
+    }
+    if (this.keep(result)) this.kept.push(result);
+  }
+}
+
+/** @param {Map<string, Counts>} map @param {string} key */
+function countsOf(map, key) {
+  let counts = map.get(key);
+  if (counts === undefined) {
+    counts = emptyCounts(key);
+    map.set(key, counts);
+  }
+  return counts;
+}
+
+/** @param {string} name @returns {Counts} */
+const emptyCounts = (name) => ({ suite: name, cases: 0, passed: 0, diverged: 0, notPortable: 0, known: 0, errors: 0 });
+
+/** @param {Counts} counts @param {Outcome} outcome */
+function count(counts, outcome) {
+  counts.cases++;
+  if (outcome.label === 'passed') counts.passed++;
+  else if (outcome.label === 'diverged' || outcome.label === 'error-expected-but-value') counts.diverged++;
+  else if (outcome.label === 'not-portable') counts.notPortable++;
+  else if (outcome.label === 'known-divergence') counts.known++;
+  else counts.errors++;
 }
 
 /**
@@ -133,13 +261,13 @@ function resultOf(file, vectorCase, outcome) {
 }
 
 /**
- * Judges every case of one file, appending to `results`: the inputs are decoded first, the subject is called
+ * Judges every case of one file, giving each result to `emit` in case order: the inputs are decoded first, the subject is called
  * for the cases that need it (under the case timeout and the exit trap), then each answer is compared.
  * @param {import('./vector-set.js').VectorFile} file @param {Subject} subject
- * @param {RunOptions & {timeoutMs: number, trap: ExitTrap}} options @param {CaseResult[]} results
+ * @param {RunOptions & {timeoutMs: number, trap: ExitTrap}} options @param {(result: CaseResult) => void} emit
  * @returns {{suite: string, id: string, how: string} | null} the case during which the subject ended the process
  */
-function judgeFile(file, subject, options, results) {
+function judgeFile(file, subject, options, emit) {
   const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
   const { trap } = options;
   /** @type {({outcome: Outcome} | {input: unknown})[]} */
@@ -160,7 +288,7 @@ function judgeFile(file, subject, options, results) {
   // Reading the subject's value runs its code too (getters): an exit there ends the run at that case as well.
   const stopAt = endedAt === null ? file.cases.length : asked[endedAt];
   for (let index = 0; index < stopAt; index++) {
-    results.push(resultOf(file, file.cases[index], /** @type {{outcome: Outcome}} */ (prepared[index]).outcome));
+    emit(resultOf(file, file.cases[index], /** @type {{outcome: Outcome}} */ (prepared[index]).outcome));
   }
   return endedAt === null ? null : ended(stopAt);
 
@@ -168,7 +296,7 @@ function judgeFile(file, subject, options, results) {
   function ended(index) {
     const vectorCase = file.cases[index];
     const how = /** @type {string} */ (trap.ended);
-    results.push(resultOf(file, vectorCase, { label: 'run-error', message: `the subject ended the process during this case (${how})` }));
+    emit(resultOf(file, vectorCase, { label: 'run-error', message: `the subject ended the process during this case (${how})` }));
     return { suite: file.suite, id: vectorCase.id, how };
   }
 }
@@ -258,66 +386,75 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
 /**
  * Diverging cases listed for platform "web" become known divergences; an entry that matches no diverging case
  * is stale and an expired one fails the run (docs/known-divergences.md). In a run narrowed by --suite or --case,
- * or stopped early, an entry that matches no judged case is not judged: its cases were not run.
- * @param {CaseResult[]} results @param {KnownDivergence[]} entries @param {string} today @param {string[]} runErrors
- * @param {boolean} narrowed @param {import('./alias-map.js').AliasMap} [aliases] renamed cases: an entry written for an
- *   old name matches the case's new name
+ * or stopped early, an entry that matches no judged case is not judged: its cases were not run. Each result is
+ * judged as it comes (apply), the entries at the end (finish).
  */
-function applyKnownDivergences(results, entries, today, runErrors, narrowed, aliases) {
-  const covers = (/** @type {KnownDivergence} */ entry, /** @type {CaseResult} */ result) => {
-    const name = `${result.suite}/${result.id}`;
-    return aliases ? aliases.namesResolvingTo(name).some((each) => globMatches(entry.pattern, each)) : globMatches(entry.pattern, name);
-  };
-  const mine = entries.filter((entry) => entry.platform === 'web');
-  const used = new Set();
-  for (const entry of mine) {
-    if (entry.expires < today) runErrors.push(`known divergence ${entry.pattern} [web] expired on ${entry.expires}: fix the web core or renew the entry with a reason`);
+class KnownDivergences {
+  /**
+   * @param {KnownDivergence[]} entries
+   * @param {import('./alias-map.js').AliasMap} [aliases] renamed cases: an entry written for an old name matches the case's new name
+   */
+  constructor(entries, aliases) {
+    this.aliases = aliases;
+    this.mine = entries.filter((entry) => entry.platform === 'web').map((entry) => ({ entry, glob: compileGlob(entry.pattern), used: false, covered: false }));
+    this.reset();
   }
-  for (const result of results) {
-    if (result.outcome.label !== 'diverged' && result.outcome.label !== 'error-expected-but-value') continue;
-    const entry = mine.find((candidate) => covers(candidate, result));
-    if (!entry) continue;
-    used.add(entry);
-    const details = result.outcome.label === 'diverged'
-      ? result.outcome.divergences.map((d) => `${d.field || '(whole value)'}: Kotlin ${d.expected}, web ${d.actual}`).join('; ')
-      : `Kotlin rejects with ${result.outcome.expectedError}, web returned ${result.outcome.actual}`;
-    result.outcome = { label: 'known-divergence', entry: `${entry.pattern} [web]`, details: `${details} (${entry.reason}; ${entry.issue})` };
+
+  reset() {
+    for (const each of this.mine) { each.used = false; each.covered = false; }
+    this.uncovered = this.mine.length;
   }
-  for (const entry of mine) {
-    if (used.has(entry)) continue;
-    if (narrowed && !results.some((result) => covers(entry, result))) continue;
-    runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
+
+  /** Turns a diverging result an entry covers into a known divergence. @param {CaseResult} result */
+  apply(result) {
+    if (this.mine.length === 0) return;
+    /** @type {string[] | null} */
+    let names = null;
+    const namesOf = () => {
+      const name = `${result.suite}/${result.id}`;
+      names ??= this.aliases ? this.aliases.namesResolvingTo(name) : [name];
+      return names;
+    };
+    const covers = (/** @type {{glob: RegExp}} */ each) => namesOf().some((name) => each.glob.test(name));
+    const { outcome } = result;
+    if (outcome.label === 'diverged' || outcome.label === 'error-expected-but-value') {
+      const match = this.mine.find(covers);
+      if (match) {
+        match.used = true;
+        const details = outcome.label === 'diverged'
+          ? outcome.divergences.map((d) => `${d.field || '(whole value)'}: Kotlin ${d.expected}, web ${d.actual}`).join('; ')
+          : `Kotlin rejects with ${outcome.expectedError}, web returned ${outcome.actual}`;
+        result.outcome = { label: 'known-divergence', entry: `${match.entry.pattern} [web]`, details: `${details} (${match.entry.reason}; ${match.entry.issue})` };
+      }
+    }
+    if (this.uncovered === 0) return;
+    for (const each of this.mine) {
+      if (!each.covered && covers(each)) {
+        each.covered = true;
+        this.uncovered--;
+      }
+    }
   }
+
+  /** @param {string} today @param {string[]} runErrors @param {boolean} narrowed */
+  finish(today, runErrors, narrowed) {
+    for (const { entry } of this.mine) {
+      if (entry.expires < today) runErrors.push(`known divergence ${entry.pattern} [web] expired on ${entry.expires}: fix the web core or renew the entry with a reason`);
+    }
+    for (const { entry, used, covered } of this.mine) {
+      if (used || (narrowed && !covered)) continue;
+      runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
+    }
+  }
+}
+
+/** A glob (`*` any run of characters, `?` one) as an anchored regular expression. @param {string} pattern */
+function compileGlob(pattern) {
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  return new RegExp(`^${source}$`);
 }
 
 /** @param {string} pattern @param {string} name */
 export function globMatches(pattern, name) {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
-  return new RegExp(`^${source}$`).test(name);
-}
-
-/** @param {CaseResult[]} results @param {(result: CaseResult) => string[]} keys @returns {Counts[]} */
-function countBy(results, keys) {
-  /** @type {Map<string, CaseResult[]>} */
-  const groups = new Map();
-  for (const result of results) {
-    for (const key of keys(result)) {
-      if (!groups.has(key)) groups.set(key, []);
-      /** @type {CaseResult[]} */ (groups.get(key)).push(result);
-    }
-  }
-  return [...groups.keys()].sort().map((key) => sum(key, /** @type {CaseResult[]} */ (groups.get(key))));
-}
-
-/** @param {string} name @param {CaseResult[]} results @returns {Counts} */
-function sum(name, results) {
-  const counts = { suite: name, cases: results.length, passed: 0, diverged: 0, notPortable: 0, known: 0, errors: 0 };
-  for (const { outcome } of results) {
-    if (outcome.label === 'passed') counts.passed++;
-    else if (outcome.label === 'diverged' || outcome.label === 'error-expected-but-value') counts.diverged++;
-    else if (outcome.label === 'not-portable') counts.notPortable++;
-    else if (outcome.label === 'known-divergence') counts.known++;
-    else counts.errors++;
-  }
-  return counts;
+  return compileGlob(pattern).test(name);
 }

@@ -51,6 +51,74 @@ export function loadVectorSet(root) {
   return { files, fileCount: found.entries.length, digest, defects, links: found.entries.filter((entry) => entry.linkTarget !== undefined).map((entry) => `${entry.path} -> ${entry.linkTarget}`) };
 }
 
+/**
+ * The vector set read one file at a time, for a run whose memory does not grow with the number of files or cases
+ * (docs/performance.md "What a web run holds"): `next()` reads, hashes and checks the next file in judging order
+ * (by suite, as the runner judges them) and gives it or its defect; nothing of it is kept but its digest line, so a
+ * file is released once its cases are judged. After the last file `finish()` gives the digest and every defect in
+ * the order loadVectorSet gives them (discovery, then each file's in path order, then suites defined twice), so a
+ * report is the same whichever way the set was read.
+ * @typedef {{fileCount: number, links: string[], upfrontDefects: Defect[], next: () => ({file: VectorFile} | {defect: Defect} | null),
+ *   finish: () => {digest: string | null, defects: Defect[]}}} VectorStream
+ *   upfrontDefects: the defects known before any file is read (paths that cannot be vector files, no file at all)
+ */
+
+/**
+ * Opens `root` as a VectorStream (the same files, defects and digest as loadVectorSet).
+ * @param {string} root
+ * @returns {VectorStream}
+ */
+export function openVectorSet(root) {
+  const found = discoverVectorFiles(root);
+  const upfrontDefects = [...found.defects];
+  if (found.entries.length === 0 && found.defects.length === 0) upfrontDefects.push(ioDefect(root, 'no vector files (*.json) found'));
+  // Judging order before reading: a folder's files obey the layout rule (any that does not is a defect, and a run
+  // with a defect judges nothing), so `<area>/<function>[@<revision>].json` names the suite; ties keep path order.
+  const order = found.entries.map((entry, index) => ({ entry, index, key: suiteOfLayout(entry.layoutPath) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  /** @type {string[]} */
+  const digestLines = [];
+  /** @type {{index: number, defect: Defect}[]} */
+  const fileDefects = [];
+  /** @type {{index: number, defect: Defect}[]} */
+  const suiteDefects = [];
+  const owners = new SuiteOwners();
+  let position = 0;
+  return {
+    fileCount: found.entries.length,
+    links: found.entries.filter((entry) => entry.linkTarget !== undefined).map((entry) => `${entry.path} -> ${entry.linkTarget}`),
+    upfrontDefects,
+    next() {
+      if (position >= order.length) return null;
+      const { entry, index } = order[position++];
+      const loaded = loadVectorFile(entry);
+      if (loaded.sha256 !== null) digestLines.push(`${loaded.sha256}  ${entry.relative}\n`);
+      if (loaded.defect) {
+        fileDefects.push({ index, defect: loaded.defect });
+        return { defect: loaded.defect };
+      }
+      const file = /** @type {VectorFile} */ (loaded.file);
+      const twice = owners.claim(file);
+      if (twice) {
+        suiteDefects.push({ index, defect: twice });
+        return { defect: twice };
+      }
+      return { file };
+    },
+    finish() {
+      const byPath = (/** @type {{index: number}} */ a, /** @type {{index: number}} */ b) => a.index - b.index;
+      const defects = [...upfrontDefects, ...fileDefects.sort(byPath).map((each) => each.defect), ...suiteDefects.sort(byPath).map((each) => each.defect)];
+      return { digest: defects.length === 0 ? `sha256:${digestOfLines(digestLines)}` : null, defects };
+    },
+  };
+}
+
+/** `area.function` of a layout path `area/function[@revision].json` (what a file obeying the layout rule holds). @param {string} layoutPath */
+function suiteOfLayout(layoutPath) {
+  const [folder, name] = layoutPath.split('/');
+  return `${folder}.${name.replace(/\.json$/, '').replace(/@.*$/, '')}`;
+}
+
 /** SHA-256 over the `<sha256>  <relative path>\n` lines sorted by path (byte order). @param {string[]} lines */
 export function digestOfLines(lines) {
   const sorted = [...lines].sort((a, b) => Buffer.compare(Buffer.from(a.slice(66)), Buffer.from(b.slice(66))));
@@ -464,22 +532,27 @@ function tolerance(node, pointer, defect) {
 
 /** A suite lives in one file per revision. @param {VectorFile[]} files @returns {Defect[]} */
 function duplicateSuiteDefects(files) {
-  /** @type {Map<string, string>} */
-  const owner = new Map();
-  /** @type {Defect[]} */
-  const defects = [];
-  for (const file of files) {
+  const owners = new SuiteOwners();
+  return /** @type {Defect[]} */ (files.map((file) => owners.claim(file)).filter((defect) => defect !== null));
+}
+
+/** Which file defines each suite for each revision, claimed file by file. */
+class SuiteOwners {
+  constructor() {
+    /** @type {Map<string, string>} */
+    this.owner = new Map();
+  }
+
+  /** The defect of `file` when another file already defines its suite for one of its revisions. @param {VectorFile} file @returns {Defect | null} */
+  claim(file) {
     for (const revision of file.revisions ?? REVISIONS) {
       const key = `${file.suite}@${revision}`;
-      const other = owner.get(key);
-      if (other) {
-        defects.push({ file: file.path, line: 1, column: 1, pointer: '/suite', message: `suite "${file.suite}" is also defined by ${other}`, help: 'a suite lives in one file: move these cases there' });
-        break;
-      }
-      owner.set(key, file.path);
+      const other = this.owner.get(key);
+      if (other) return { file: file.path, line: 1, column: 1, pointer: '/suite', message: `suite "${file.suite}" is also defined by ${other}`, help: 'a suite lives in one file: move these cases there' };
+      this.owner.set(key, file.path);
     }
+    return null;
   }
-  return defects;
 }
 
 /** The input as compact JSON, numbers in their written form. @param {unknown} node @returns {string} */
