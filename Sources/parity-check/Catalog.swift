@@ -10,10 +10,14 @@ struct Catalog: ParsableCommand {
     abstract: "Print the suite catalogue derived from the suite declarations (docs tables or schema definitions).")
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case markdown, schema
+    case markdown, schema, adapters
   }
 
-  @Option(help: "markdown: docs/suites.md's generated block; schema: the per-suite definitions of the JSON Schema.")
+  @Option(help: """
+    markdown: docs/suites.md's generated block; schema: the per-suite definitions of the JSON Schema; adapters: \
+    each suite's subject functions as an adapter writes them, the error codes' origins and the not-portable \
+    reasons' constants, as JSON (docs/adapter-reference.md is generated from it).
+    """)
   var format: Format = .markdown
 
   func run() throws {
@@ -31,8 +35,46 @@ struct Catalog: ParsableCommand {
         rendered.append((suite, expected))
       }
       print(CatalogSchema.render(rendered))
+    case .adapters:
+      let missing = ContractErrorCodes.all.filter { ContractErrorCodes.origins[$0] == nil }
+      if !missing.isEmpty {
+        printToStandardError("error: error codes without an origin: \(missing.joined(separator: ", ")); "
+                             + "add them to ContractErrorCodes.origins (Sources/ParitySuiteKit/Subject/ErrorOrigin.swift)")
+        throw ExitCode(2)
+      }
+      print(CatalogAdapters.render(SuiteCatalog.all))
     }
   }
+}
+
+/// The Swift half of docs/adapter-reference.md: what an adapter binds for each suite, in `Parity` names, with the
+/// error codes' origins and the public constants of the not-portable reasons (tools/lib/adapter_reference.py
+/// merges it with the JVM kit's keys and the web runner's suites).
+enum CatalogAdapters {
+  static func render(_ suites: [Suite]) -> String {
+    let suiteEntries = suites.map { suite in
+      let functions = suite.adapterFunctions.map {
+        "{\"key\": \(quoted($0.key)), \"input\": \(quoted($0.input)), \"output\": \(quoted($0.output))}"
+      }
+      return "{\"suite\": \(quoted(suite.name)), \"input\": \(quoted(suite.documentation.input)), "
+        + "\"expected\": \(quoted(suite.documentation.expected)), \"functions\": [\(functions.joined(separator: ", "))]}"
+    }
+    let codes = ContractErrorCodes.all.compactMap { code in
+      ContractErrorCodes.origins[code].map {
+        "{\"code\": \(quoted(code)), \"origin\": \(quoted($0.origin.rawValue)), \"meaning\": \(quoted($0.meaning))}"
+      }
+    }
+    let reasons = NotPortableReasons.constants.flatMap { constant in
+      constant.suites.map { "{\"suite\": \(quoted($0)), \"swift\": \(quoted(constant.spelling))}" }
+    }
+    let sections: [(name: String, entries: [String])] = [
+      ("suites", suiteEntries), ("errorCodes", codes), ("notPortableReasons", reasons),
+    ]
+    let rendered = sections.map { "\(quoted($0.name)): [\n" + $0.entries.joined(separator: ",\n") + "\n]" }
+    return "{" + rendered.joined(separator: ",\n") + "}"
+  }
+
+  private static func quoted(_ text: String) -> String { Escaping.json(text) }
 }
 
 /// docs/suites.md's tables: one section a family (the part of the suite name before the dot).
