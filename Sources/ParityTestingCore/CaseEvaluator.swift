@@ -48,11 +48,16 @@ package struct CaseEvaluator: Sendable {
 
   /// Runs case `index` through the subject and applies the known-divergence list.
   package func verdict(at index: Int) -> (verdict: CaseVerdict, runError: String?) {
-    let planned = cases[index]
-    var result = runner.result(of: planned)
+    verdict(for: runner.result(of: cases[index]), at: index)
+  }
+
+  /// The verdict on case `index`'s result, computed here or judged from a child's answer, with the
+  /// known-divergence list applied.
+  package func verdict(for result: CaseResult, at index: Int) -> (verdict: CaseVerdict, runError: String?) {
+    var result = result
     var runError: String?
     if let gate { (result.outcome, runError) = gate.gate(result) }
-    return (CaseVerdict(result, of: planned), runError)
+    return (CaseVerdict(result, of: cases[index]), runError)
   }
 
   /// A failed verdict for a case whose subject never answered.

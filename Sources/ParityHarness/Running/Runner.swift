@@ -248,7 +248,7 @@ public struct Runner: Sendable {
     return result(of: vectorCase, job, outcome, tally: tally)
   }
 
-  private func result(of vectorCase: VectorCase, _ job: Job, _ outcome: CaseOutcome, tally: PhaseTally?) -> CaseResult {
+  func result(of vectorCase: VectorCase, _ job: Job, _ outcome: CaseOutcome, tally: PhaseTally?) -> CaseResult {
     let passed = if case .passed = outcome { true } else { false }
     // Where a case that did not pass sits, and its input, are part of its verdict: counted with the comparison.
     return tally.measure(.compare) {

@@ -1,0 +1,45 @@
+// A ParityChild for this package's own tests and tools/bench-traps: the core subject, or the core with a
+// deliberate failure chosen by PARITY_TEST_CHILD (read at start, so every restarted child behaves alike):
+//
+//   core            the core at the parent's contract revision
+//   trap            traps like a naive port (Int64(Double) on NaN) on a fixed ~1 in 10 of the cases of 17
+//                   suites with a GeoPoint or Double input, after logging a line to standard error
+//   hang            never returns on javaHash.int's Int.MAX_VALUE
+//   exit            calls exit(3) on javaHash.int's Int.MAX_VALUE
+//   print           prints to standard output on every javaHash.int case (it must not break the protocol)
+//   empty           no function at all (every case is one the subject cannot run)
+import Foundation
+import ParitySuiteKit
+import ParitySuites
+import ParityTestingCore
+
+let mode = ProcessInfo.processInfo.environment["PARITY_TEST_CHILD"] ?? "core"
+
+ParityChild.serve { revision in
+  var subject = ParitySubject.core(revision: revision)
+  switch mode {
+  case "trap": DeliberateTraps.install(into: &subject)
+  case "hang":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      while value == .max { Thread.sleep(forTimeInterval: 3600) }
+      return try intHash(value)
+    }
+  case "exit":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      if value == .max { exit(3) }
+      return try intHash(value)
+    }
+  case "print":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      print("intHash(\(value)) {\"case\": 0, \"value\": 1}")
+      return try intHash(value)
+    }
+  case "empty": subject = ParitySubject(name: "empty")
+  default: break
+  }
+  if mode != "core" && mode != "empty" { subject.name = "core-\(mode)" }
+  return subject
+}
