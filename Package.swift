@@ -88,6 +88,8 @@ let package = Package(
       name: "parity-check",
       dependencies: [
         "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
+        // --subject-executable runs an SDK's ParityChild as ParityTesting does.
+        "ParityTestingCore",
         .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

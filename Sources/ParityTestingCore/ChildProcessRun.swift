@@ -35,6 +35,8 @@ package struct ChildProcessRun: Sendable {
   package var startupTimeout = 60.0
   /// How many questions are sent ahead of the answers, so the child never waits for the next one.
   package var window = 64
+  /// Told the subject's name when the first child greets.
+  package var greeted: (@Sendable (String) -> Void)?
 
   package init(path: String, contract: AndroidCoreRevision, reader: JSONReader, caseTimeout: Double?) {
     self.path = path
@@ -53,26 +55,37 @@ package struct ChildProcessRun: Sendable {
     package var childrenStarted = 0
   }
 
-  /// Runs every case, handing each case's end to `report` as soon as it is known, in plan order.
-  package func run(_ cases: [PlannedCase], report: (Int, ChildCaseEnd) -> Void) -> Summary {
-    ignoreBrokenPipes
+  /// Runs every case, handing each case's end to `report` as soon as it is known, in plan order; the run stops
+  /// early when `report` returns false (`--fail-fast`).
+  package func run(_ cases: [PlannedCase], report: (Int, ChildCaseEnd) -> Bool) -> Summary {
+    _ = ignoreBrokenPipes
     var summary = Summary()
+    var stopped = false
+    // Reports a case's end; once `report` says stop, nothing more is reported or sent.
+    func tell(_ index: Int, _ end: ChildCaseEnd) {
+      if !stopped && !report(index, end) { stopped = true }
+    }
     var next = 0  // the first case not yet sent to the current child
     var child: Child?
     var pending = Pending()
     func abandon(from index: Int, reason: String) {
-      for rest in index..<cases.count { report(rest, .unanswered(label: "run-error", reason: reason)) }
+      for rest in index..<cases.count { tell(rest, .unanswered(label: "run-error", reason: reason)) }
       next = cases.count
     }
-    defer { child?.finish() }
-    while next < cases.count || !pending.isEmpty {
+    // A child stopped early (`--fail-fast`) may be computing a case nobody waits for: it is killed.
+    defer { if stopped { child?.kill() }; child?.finish() }
+    while (next < cases.count || !pending.isEmpty) && !stopped {
       if child == nil {
         do {
           let started = try Child(path: path, arguments: ChildProtocol.arguments(contract: contract, reader: reader),
                                   startupTimeout: startupTimeout, reader: reader)
           summary.childrenStarted += 1
+          if summary.subject == nil { greeted?(started.subject) }
           summary.subject = summary.subject ?? started.subject
           child = started
+          // The questions a dead child left unanswered go to the new one as they were written.
+          for line in pending.askedLines { started.send(line) }
+          pending.restartClock()
         } catch {
           summary.runErrors.append("cannot run the child \(path): \(error)")
           abandon(from: next, reason: "no child process could run it")
@@ -83,14 +96,16 @@ package struct ChildProcessRun: Sendable {
       while pending.askedCount < window && next < cases.count {
         switch cases[next].subjectQuestion {
         case .ask(let suite, let input):
-          running.send(ChildProtocol.question(index: next, suite: suite, input: input))
-          pending.append(.asked(next))
+          let line = ChildProtocol.question(index: next, suite: suite, input: input)
+          running.send(line)
+          pending.append(.asked(next, line))
         case .judged(let result):
           pending.append(.known(next, result))
         }
         next += 1
       }
-      while let (index, result) = pending.popKnown() { report(index, .judged(result)) }
+      while let (index, result) = pending.popKnown() { tell(index, .judged(result)) }
+      if stopped { break }
       guard let waiting = pending.frontAsked else { continue }
       switch running.nextLine(deadline: pending.frontSince + (caseTimeout ?? .infinity)) {
       case .line(let line):
@@ -104,9 +119,9 @@ package struct ChildProcessRun: Sendable {
           pending.popFront()
           switch outcome {
           case .answered(let answer):
-            report(index, .judged(cases[index].result(judging: answer, subjectName: running.subject)))
+            tell(index, .judged(cases[index].result(judging: answer, subjectName: running.subject)))
           case .unreadable(let reason):
-            report(index, .judged(cases[index].result(.runError("the child could not read this case: \(reason)"))))
+            tell(index, .judged(cases[index].result(.runError("the child could not read this case: \(reason)"))))
           }
         } catch {
           summary.runErrors.append("the child \(path) broke the protocol: \(error); line: \(Self.excerpt(line))")
@@ -121,21 +136,17 @@ package struct ChildProcessRun: Sendable {
         _ = running.death()
         child = nil
         pending.popFront()
-        report(waiting, .unanswered(label: "timed-out",
+        tell(waiting, .unanswered(label: "timed-out",
                                     reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed"))
-        next = pending.frontIndex ?? next
-        pending = Pending()
       case .end:
         let death = running.death()
         let said = running.runtimeMessage()
         child = nil
         pending.popFront()
-        report(waiting, .unanswered(
+        tell(waiting, .unanswered(
           label: "crashed",
           reason: "the subject \(death) while computing this case; "
             + (said.map { "the runtime said: \($0)" } ?? "the runtime printed no message (an arithmetic overflow and some other checks trap without one)")))
-        next = pending.frontIndex ?? next
-        pending = Pending()
       }
     }
     return summary
@@ -148,7 +159,7 @@ package struct ChildProcessRun: Sendable {
 
 /// The cases sent to a child and not yet reported, in plan order.
 private struct Pending {
-  enum Entry { case asked(Int), known(Int, CaseResult) }
+  enum Entry { case asked(Int, String), known(Int, CaseResult) }
   private var entries: [Entry] = []
   private var head = 0
   private(set) var askedCount = 0
@@ -158,10 +169,10 @@ private struct Pending {
   var isEmpty: Bool { head == entries.count }
   var frontIndex: Int? {
     guard !isEmpty else { return nil }
-    switch entries[head] { case .asked(let index), .known(let index, _): return index }
+    switch entries[head] { case .asked(let index, _), .known(let index, _): return index }
   }
   var frontAsked: Int? {
-    guard !isEmpty, case .asked(let index) = entries[head] else { return nil }
+    guard !isEmpty, case .asked(let index, _) = entries[head] else { return nil }
     return index
   }
 
@@ -172,6 +183,14 @@ private struct Pending {
     }
     entries.append(entry)
   }
+
+  /// The questions sent and not answered, in order.
+  var askedLines: [String] {
+    entries[head...].compactMap { if case .asked(_, let line) = $0 { return line } else { return nil } }
+  }
+
+  /// A new child starts on the oldest question now.
+  mutating func restartClock() { frontSince = Date() }
 
   mutating func popKnown() -> (Int, CaseResult)? {
     guard !isEmpty, case .known(let index, let result) = entries[head] else { return nil }
@@ -199,38 +218,20 @@ private struct Pending {
 private final class Child {
   enum Read { case line([UInt8]), timedOut, end }
 
-  private let process = Process()
-  private let input: Int32
-  private let output: Int32
-  private let errorFile: URL
+  private let process: SpawnedProcess
+  private var input: Int32 { process.input }
+  private var output: Int32 { process.output }
+  private let errorFile: String
   private var inbound: [UInt8] = []
   private var inboundStart = 0
   private var outbound: [UInt8] = []
   private var outboundStart = 0
   private var inputOpen = true
   private(set) var subject = "?"
-  // The pipes' ends, which own the descriptors.
-  private var handles: [FileHandle] = []
 
   init(path: String, arguments: [String], startupTimeout: Double, reader: JSONReader) throws {
-    let stdin = Pipe()
-    let stdout = Pipe()
-    errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr")
-    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = try FileHandle(forWritingTo: errorFile)
-    process.environment = Self.environment
-    try process.run()
-    input = stdin.fileHandleForWriting.fileDescriptor
-    output = stdout.fileHandleForReading.fileDescriptor
-    handles = [stdin.fileHandleForWriting, stdout.fileHandleForReading]
-    // Close this process's copies of the child's ends, so the child's death is seen as the end of its output.
-    try? stdin.fileHandleForReading.close()
-    try? stdout.fileHandleForWriting.close()
-    _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+    errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr").path
+    process = try SpawnedProcess(path: path, arguments: arguments, environment: Self.environment, standardError: errorFile)
     switch nextLine(deadline: Date() + startupTimeout) {
     case .line(let line):
       do {
@@ -251,7 +252,11 @@ private final class Child {
     }
   }
 
-  deinit { try? FileManager.default.removeItem(at: errorFile) }
+  deinit {
+    process.kill()
+    process.wait()
+    unlink(errorFile)
+  }
 
   struct StartFailure: Error, CustomStringConvertible { var description: String }
 
@@ -326,32 +331,21 @@ private final class Child {
     }
   }
 
-  func kill() {
-    // SIGKILL: a hung subject may be spinning with any signal blocked.
-    _ = systemKill(process.processIdentifier, SIGKILL)
-  }
+  /// SIGKILL: a hung subject may be spinning with any signal blocked.
+  func kill() { process.kill() }
 
   /// Ends a child whose work is done: its input closes, and it exits.
   func finish() {
-    closeInput()
-    process.waitUntilExit()
-  }
-
-  private func closeInput() {
-    if let writer = handles.first { try? writer.close() }
-    handles.removeFirst(min(1, handles.count))
+    process.closeInput()
     inputOpen = false
+    process.wait()
   }
 
-  /// How the child ended, in words: "exited with status 3", "crashed with signal 4 (SIGILL: a Swift runtime trap ...)".
+  /// How the child ended, in words.
   func death() -> String {
-    closeInput()
-    process.waitUntilExit()
-    let status = process.terminationStatus
-    if process.terminationReason == .uncaughtSignal {
-      return "crashed with signal \(status)" + (Self.signalNames[status].map { " (\($0))" } ?? "")
-    }
-    return "exited with status \(status)"
+    process.closeInput()
+    inputOpen = false
+    return process.death()
   }
 
   /// The runtime's own words about the crash: the last line of standard error in which the Swift runtime says
@@ -370,7 +364,7 @@ private final class Child {
 
   /// The last 64 kB of standard error, as lines: a subject that logs much still costs one small read.
   private func errorLines() -> [String] {
-    guard let handle = try? FileHandle(forReadingFrom: errorFile) else { return [] }
+    guard let handle = FileHandle(forReadingAtPath: errorFile) else { return [] }
     defer { try? handle.close() }
     let size = (try? handle.seekToEnd()) ?? 0
     try? handle.seek(toOffset: size > 65536 ? size - 65536 : 0)
@@ -378,26 +372,11 @@ private final class Child {
     return String(decoding: data, as: UTF8.self).split(separator: "\n")
       .map { Escaping.terminal($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
   }
-
-  static let signalNames: [Int32: String] = [
-    SIGILL: "SIGILL: a Swift runtime trap, e.g. an arithmetic overflow, a failed conversion or a force unwrap of nil",
-    SIGTRAP: "SIGTRAP: a Swift runtime trap, e.g. an arithmetic overflow, a failed conversion or a force unwrap of nil",
-    SIGABRT: "SIGABRT: an abort", SIGSEGV: "SIGSEGV: a bad memory access", SIGBUS: "SIGBUS: a bad memory access",
-    SIGKILL: "SIGKILL", SIGFPE: "SIGFPE: an integer division by zero",
-  ]
 }
 
 /// A child that dies makes the next write to its input raise SIGPIPE, which would end this process: the write's
 /// error is handled instead (the child's end of output tells what happened).
 private let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
-
-private func systemKill(_ pid: Int32, _ signal: Int32) -> Int32 {
-  #if canImport(Glibc)
-  return Glibc.kill(pid, signal)
-  #else
-  return Darwin.kill(pid, signal)
-  #endif
-}
 
 /// Finds a helper executable of the test's own package: beside the test bundle, where SwiftPM builds both.
 enum ExecutableLocation {

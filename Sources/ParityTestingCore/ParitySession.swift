@@ -69,6 +69,7 @@ package final class ParitySession: Sendable {
         case .unanswered(let label, let reason):
           board.post(evaluator.unanswered(at: index, label: label, reason: reason), at: index, runError: nil)
         }
+        return true
       }
       for error in summary.runErrors { board.addRunError(error) }
       #endif

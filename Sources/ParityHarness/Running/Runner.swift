@@ -149,14 +149,7 @@ public struct Runner: Sendable {
       }
       for index in jobs.indices { results += slots[index] ?? [] }
     }
-    var report = RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
-                           defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
-    report.contract = contract
-    report.links = set.links.compactMap(\.linkDescription)
-    report.corpusCaseNames = listedCase.map { set.caseNames.filter($0) } ?? []
-    report.isPartial = results.count < plan.selectedCount
-    report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)
-    return report
+    return report(of: set, results: results, subjectName: subject.name)
   }
 
   // MARK: - Planning
