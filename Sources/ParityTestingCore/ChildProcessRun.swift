@@ -143,10 +143,9 @@ package struct ChildProcessRun: Sendable {
         let said = running.runtimeMessage()
         child = nil
         pending.popFront()
-        tell(waiting, .unanswered(
-          label: "crashed",
-          reason: "the subject \(death) while computing this case; "
-            + (said.map { "the runtime said: \($0)" } ?? "the runtime printed no message (an arithmetic overflow and some other checks trap without one)")))
+        let words = said.map { "; the runtime said: \($0)" }
+          ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow and some other checks trap without one)" : "")
+        tell(waiting, .unanswered(label: "crashed", reason: "the subject \(death) while computing this case" + words))
       }
     }
     return summary
@@ -340,6 +339,9 @@ private final class Child {
     inputOpen = false
     process.wait()
   }
+
+  /// Whether the child was ended by a signal (a trap), not by exiting.
+  var diedBySignal: Bool { process.diedBySignal }
 
   /// How the child ended, in words.
   func death() -> String {

@@ -99,11 +99,17 @@ final class SpawnedProcess {
     return raw
   }
 
+  /// Whether the child ended by a signal.
+  var diedBySignal: Bool {
+    let signal = wait() & 0x7f
+    return signal != 0 && signal != 0x7f
+  }
+
   /// How the child ended, in words: "exited with status 3", "crashed with signal 4 (SIGILL: ...)".
   func death() -> String {
     let raw = wait()
     let signal = raw & 0x7f
-    if signal != 0 && signal != 0x7f {
+    if diedBySignal {
       return "crashed with signal \(signal)" + (Self.signalNames[signal].map { " (\($0))" } ?? "")
     }
     return "exited with status \((raw >> 8) & 0xff)"

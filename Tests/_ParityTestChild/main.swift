@@ -8,6 +8,7 @@
 //   exit            calls exit(3) on javaHash.int's Int.MAX_VALUE
 //   print           prints to standard output on every javaHash.int case (it must not break the protocol)
 //   empty           no function at all (every case is one the subject cannot run)
+//   off-by-one      javaHash.int's hash is one too many (every javaHash.int case diverges)
 import Foundation
 import ParitySuiteKit
 import ParitySuites
@@ -38,6 +39,7 @@ ParityChild.serve { revision in
       return try intHash(value)
     }
   case "empty": subject = ParitySubject(name: "empty")
+  case "off-by-one": subject.intHash = { $0 &+ 1 }
   default: break
   }
   if mode != "core" && mode != "empty" { subject.name = "core-\(mode)" }
