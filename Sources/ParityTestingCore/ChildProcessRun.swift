@@ -67,18 +67,24 @@ package struct ChildProcessRun: Sendable {
     }
     var next = 0  // the first case not yet sent to the current child
     var child: Child?
+    var spare = Spare()
+    let arguments = ChildProtocol.arguments(contract: contract, reader: reader)
     var pending = Pending()
     func abandon(from index: Int, reason: String) {
       for rest in index..<cases.count { tell(rest, .unanswered(label: "run-error", reason: reason)) }
       next = cases.count
     }
     // A child stopped early (`--fail-fast`) may be computing a case nobody waits for: it is killed.
-    defer { if stopped { child?.kill() }; child?.finish() }
+    defer {
+      if stopped { child?.kill() }
+      child?.finish()
+      spare.take()?.finish()
+    }
     while (next < cases.count || !pending.isEmpty) && !stopped {
       if child == nil {
         do {
-          let started = try Child(path: path, arguments: ChildProtocol.arguments(contract: contract, reader: reader),
-                                  startupTimeout: startupTimeout, reader: reader)
+          let started = try spare.take() ?? Child(path: path, arguments: arguments)
+          try started.greet(within: startupTimeout, reader: reader)
           summary.childrenStarted += 1
           if summary.subject == nil { greeted?(started.subject) }
           summary.subject = summary.subject ?? started.subject
@@ -86,6 +92,8 @@ package struct ChildProcessRun: Sendable {
           // The questions a dead child left unanswered go to the new one as they were written.
           for line in pending.askedLines { started.send(line) }
           pending.restartClock()
+          // The next child starts now, beside this one: when this one dies, a trap costs no start-up.
+          spare.start { try Child(path: path, arguments: arguments) }
         } catch {
           summary.runErrors.append("cannot run the child \(path): \(error)")
           abandon(from: next, reason: "no child process could run it")
@@ -153,6 +161,21 @@ package struct ChildProcessRun: Sendable {
 
   private static func excerpt(_ line: [UInt8]) -> String {
     Escaping.terminal(String(decoding: line.prefix(200), as: UTF8.self))
+  }
+}
+
+/// A child started ahead, to take over when the running one dies.
+private struct Spare {
+  private var child: Child?
+
+  mutating func take() -> Child? {
+    defer { child = nil }
+    return child
+  }
+
+  /// Starts one when there is none (a failure to start is seen when a child is needed).
+  mutating func start(_ make: () throws -> Child) {
+    if child == nil { child = try? make() }
   }
 }
 
@@ -228,9 +251,14 @@ private final class Child {
   private var inputOpen = true
   private(set) var subject = "?"
 
-  init(path: String, arguments: [String], startupTimeout: Double, reader: JSONReader) throws {
+  /// Starts the child; it greets when it is ready (``greet(within:reader:)``).
+  init(path: String, arguments: [String]) throws {
     errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr").path
     process = try SpawnedProcess(path: path, arguments: arguments, environment: Self.environment, standardError: errorFile)
+  }
+
+  /// Reads the child's greeting: the subject's name.
+  func greet(within startupTimeout: Double, reader: JSONReader) throws {
     switch nextLine(deadline: Date() + startupTimeout) {
     case .line(let line):
       do {
