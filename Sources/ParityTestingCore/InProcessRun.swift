@@ -15,8 +15,7 @@ enum InProcessRun {
     let chunk = 64
     DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
       for index in part * chunk..<min(count, (part + 1) * chunk) {
-        let (verdict, runError) = evaluator.verdict(at: index)
-        board.post(verdict, at: index, runError: runError)
+        board.post(evaluator.verdict(at: index), at: index)
       }
     }
   }
@@ -25,7 +24,7 @@ enum InProcessRun {
   /// thread cannot be stopped), the case is reported, and a new worker goes on with the next case.
   private static func watched(_ evaluator: CaseEvaluator, timeout: Double, board: VerdictBoard) {
     let count = evaluator.cases.count
-    let slots = Slots<(verdict: CaseVerdict, runError: String?)>(count: count)
+    let slots = Slots<JudgedCase>(count: count)
     let progress = DispatchSemaphore(value: 0)
     var next = 0
     var abandoned = 0
@@ -43,15 +42,15 @@ enum InProcessRun {
       while next < count {
         if progress.wait(timeout: .now() + timeout) == .timedOut, slots[next] == nil {
           generation.retire()
-          slots[next] = (evaluator.unanswered(at: next, label: "timed-out",
-                                              reason: "no answer within \(timeout) s; the case was abandoned"), nil)
+          slots[next] = evaluator.unanswered(at: next, label: "timed-out",
+                                             reason: "no answer within \(timeout) s; the case was abandoned")
           abandoned += 1
-          board.post(slots[next]!.verdict, at: next, runError: nil)
+          board.post(slots[next]!, at: next)
           next += 1
           break
         }
         while next < count, let answer = slots[next] {
-          board.post(answer.verdict, at: next, runError: answer.runError)
+          board.post(answer, at: next)
           next += 1
         }
       }

@@ -13,11 +13,18 @@ package final class ParitySession: Sendable {
   private let start = LockedOnce<Bool>()
 
   package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions,
-               progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10) {
+               progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10,
+               reports: SessionReports? = SessionReports.fromEnvironment()) {
     self.vectors = vectors
     self.options = options
-    evaluator = CaseEvaluator(subject: subject, vectors: vectors, options: options)
-    board = VerdictBoard(count: evaluator.cases.count, progress: progress, progressInterval: progressInterval)
+    let evaluator = CaseEvaluator(subject: subject, vectors: vectors, options: options)
+    self.evaluator = evaluator
+    let reports = reports.map { files in
+      { @Sendable (results: [CaseResult], runErrors: [String], finished: Bool) in
+        files.write(SessionReports.report(evaluator, results: results, runErrors: runErrors, finished: finished))
+      }
+    }
+    board = VerdictBoard(count: evaluator.cases.count, progress: progress, progressInterval: progressInterval, reports: reports)
   }
 
   package var caseNames: [String] { evaluator.cases.map(\.name) }
@@ -63,11 +70,8 @@ package final class ParitySession: Sendable {
       let run = ChildProcessRun(path: path, contract: options.contract, reader: options.reader, caseTimeout: options.caseTimeout)
       let summary = run.run(evaluator.cases) { index, end in
         switch end {
-        case .judged(let result):
-          let (verdict, runError) = evaluator.verdict(for: result, at: index)
-          board.post(verdict, at: index, runError: runError)
-        case .unanswered(let label, let reason):
-          board.post(evaluator.unanswered(at: index, label: label, reason: reason), at: index, runError: nil)
+        case .judged(let result): board.post(evaluator.verdict(for: result, at: index), at: index)
+        case .unanswered(let label, let reason): board.post(evaluator.unanswered(at: index, label: label, reason: reason), at: index)
         }
         return true
       }

@@ -1,11 +1,13 @@
 import Foundation
+import ParityHarness
 
 /// The verdicts of one run as they come in: a run posts each case's verdict as soon as it is judged, and a test
 /// waits only for the verdict it checks, so what a test library prints grows with the run, and a run killed by a
-/// CI timeout has shown every case judged before. Progress goes to standard error every few seconds.
+/// CI timeout has shown every case judged before. Every few seconds a progress line goes to standard error and
+/// the report files asked for (``SessionReports``) are rewritten as partial reports; at the end, as whole ones.
 package final class VerdictBoard: @unchecked Sendable {
   private let condition = NSCondition()
-  private var slots: [CaseVerdict?]
+  private var slots: [JudgedCase?]
   private var runErrors: [String] = []
   private var judged = 0
   private var failed = 0
@@ -15,29 +17,34 @@ package final class VerdictBoard: @unchecked Sendable {
   /// Where progress lines go (nil: nowhere).
   private let progress: (@Sendable (String) -> Void)?
   private let progressInterval: TimeInterval
+  /// Writes the reports of the cases judged so far (whether the run finished; its run errors).
+  private let reports: (@Sendable (_ judged: [CaseResult], _ runErrors: [String], _ finished: Bool) -> Void)?
 
-  package init(count: Int, progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10) {
+  package init(count: Int, progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10,
+               reports: (@Sendable ([CaseResult], [String], Bool) -> Void)? = nil) {
     slots = Array(repeating: nil, count: count)
     self.progress = progress
     self.progressInterval = progressInterval
+    self.reports = reports
   }
 
   package static let standardError: @Sendable (String) -> Void = { line in
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
-  package func post(_ verdict: CaseVerdict, at index: Int, runError: String?) {
+  package func post(_ judgedCase: JudgedCase, at index: Int) {
     condition.lock()
     if slots[index] == nil {
       judged += 1
-      if verdict.kind == .failed { failed += 1 }
+      if judgedCase.verdict.kind == .failed { failed += 1 }
     }
-    slots[index] = verdict
-    if let runError, !runErrors.contains(runError) { runErrors.append(runError) }
+    slots[index] = judgedCase
+    if let runError = judgedCase.runError, !runErrors.contains(runError) { runErrors.append(runError) }
     // Under the lock, so lines come in order and a verdict is never seen before the line that counts it.
-    if let progress, Date().timeIntervalSince(lastProgress) >= progressInterval {
+    if Date().timeIntervalSince(lastProgress) >= progressInterval {
       lastProgress = Date()
-      progress(summary)
+      progress?(summary)
+      reports?(slots.compactMap { $0?.result }, runErrors, false)
     }
     condition.broadcast()
     condition.unlock()
@@ -50,11 +57,12 @@ package final class VerdictBoard: @unchecked Sendable {
   }
 
   /// The run posted everything it will: cases still without a verdict get `missing`'s.
-  package func finish(missing: (Int) -> CaseVerdict) {
+  package func finish(missing: (Int) -> JudgedCase) {
     condition.lock()
     for index in slots.indices where slots[index] == nil { slots[index] = missing(index) }
     finished = true
     if !slots.isEmpty { progress?(summary) }
+    reports?(slots.compactMap { $0?.result }, runErrors, true)
     condition.broadcast()
     condition.unlock()
   }
@@ -64,7 +72,7 @@ package final class VerdictBoard: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while slots[index] == nil { condition.wait() }
-    return slots[index]!
+    return slots[index]!.verdict
   }
 
   /// Every verdict and the run's errors, once the run finished.
@@ -72,7 +80,7 @@ package final class VerdictBoard: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while !finished { condition.wait() }
-    return RunVerdicts(cases: slots.map { $0! }, runErrors: runErrors)
+    return RunVerdicts(cases: slots.map { $0!.verdict }, runErrors: runErrors)
   }
 
   /// How far the run got, for a progress line (called with the lock held).

@@ -104,6 +104,33 @@ import _ParityTestSupport
     #expect(session.verdict(at: hanging).label == "timed-out")
     #expect(session.verdicts.cases.count == session.evaluator.cases.count)
   }
+
+  /// Reports asked for are written while the run goes (partial, with how far it got) and whole at its end.
+  @Test func reportsArePartialWhileTheRunGoesAndWholeAtItsEnd() throws {
+    let folder = try TemporaryVectors([:])
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+    var options = ParityOptions(suites: ["javaHash.int"], caseTimeout: 3)
+    options.isolation = .childProcess(executable: try testChild("hang"))
+    let reports = SessionReports(json: folder.path("parity.json"), junit: folder.path("parity.xml"))
+    let session = ParitySession(subject: .core, vectors: Self.vectors, options: options, progress: nil,
+                                progressInterval: 0, reports: reports)
+    let hanging = try #require(session.evaluator.cases.firstIndex { $0.input == #"{"value":2147483647}"# })
+    _ = session.verdict(at: hanging - 1)
+    // The child now hangs on case `hanging`: the report on disk is the partial one of the cases before it.
+    let partial = try String(contentsOfFile: folder.path("parity.json"), encoding: .utf8)
+    #expect(partial.contains("\"partial\": true"))
+    #expect(partial.contains("\"exitCode\": 2"))
+    #expect(partial.contains("partial run: judged \(hanging) of \(session.evaluator.cases.count) cases"))
+    #expect(partial.components(separatedBy: "\"outcome\": ").count - 1 == hanging)
+    let whole = session.verdicts
+    let json = try String(contentsOfFile: folder.path("parity.json"), encoding: .utf8)
+    #expect(json.contains("\"partial\": false"))
+    #expect(json.components(separatedBy: "\"outcome\": ").count - 1 == whole.cases.count)
+    #expect(json.contains("\"outcome\": \"run-error\"") && json.contains("timed-out: no answer within 3.0 s"))
+    #expect(try runRepositoryScript("tools/validate-report", [folder.path("parity.json")]).exitCode == 0)
+    #expect(try runRepositoryScript("tools/validate-junit", [folder.path("parity.xml")]).exitCode == 0)
+  }
 }
 
 /// Lines collected from several threads.
