@@ -152,7 +152,8 @@ package struct ChildProcessRun: Sendable {
         child = nil
         pending.popFront()
         let words = said.map { "; the runtime said: \($0)" }
-          ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow and some other checks trap without one)" : "")
+          ?? (running.diedBySignal ? "; the runtime printed no message (a trap in optimized code, and an arithmetic overflow, has none: "
+            + "a debug build of the child says which check failed)" : "")
         tell(waiting, .unanswered(label: "crashed", reason: "the subject \(death) while computing this case" + words))
       }
     }
