@@ -96,7 +96,10 @@ package struct ChildProcessRun: Sendable {
           spare.start { try Child(path: path, arguments: arguments) }
         } catch {
           summary.runErrors.append("cannot run the child \(path): \(error)")
-          abandon(from: next, reason: "no child process could run it")
+          // Every case not reported yet, those sent to a child that died before answering included.
+          let front = pending.frontIndex ?? next
+          pending = Pending()
+          abandon(from: front, reason: "no child process could run it")
           break
         }
       }
