@@ -69,6 +69,26 @@ import _ParityTestSupport
     #expect(result.standardOutput.contains(" passed, 0 diverged, 0 not portable, 0 known, 3 errors; digest"))
   }
 
+  /// A child that cannot start again after a case ended it: that case and every later one are reported (run
+  /// errors), none is left out, and the run error says why.
+  @Test func aChildThatCannotRestartLeavesNoCaseUnreported() throws {
+    let marker = NSTemporaryDirectory() + "parity-test-child-broken-\(getpid())"
+    unlink(marker)
+    defer { unlink(marker) }
+    let result = try runParityCheck([Self.corpus, "--suite", "javaHash.int", "--subject-executable", try testChild("broken-restart"),
+                                     "--format", "json"])
+    #expect(result.exitCode == 2)
+    let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any] ?? [:]
+    let results = report["results"] as? [[String: Any]] ?? []
+    #expect(results.count == report["selected"] as? Int)
+    #expect(report["partial"] as? Bool == false)
+    let messages = results.compactMap { $0["message"] as? String }
+    #expect(messages.first == "crashed: the subject exited with status 3 while computing this case")
+    #expect(messages.dropFirst().allSatisfy { $0 == "run-error: no child process could run it" })
+    let errors = report["runErrors"] as? [String] ?? []
+    #expect(errors.contains { $0.contains("exited with status 5 before greeting: cannot start again") })
+  }
+
   @Test func usageMistakesExitTwo() throws {
     let missing = try runParityCheck([Self.corpus, "--subject-executable", "/nonexistent/child"])
     #expect(missing.exitCode == 2)

@@ -9,12 +9,23 @@
 //   print           prints to standard output on every javaHash.int case (it must not break the protocol)
 //   empty           no function at all (every case is one the subject cannot run)
 //   off-by-one      javaHash.int's hash is one too many (every javaHash.int case diverges)
+//   broken-restart  exits on javaHash.int's Int.MAX_VALUE, and every later start (a marker file beside the
+//                   parent's temporary files says it ran) exits with status 5 before greeting
 import Foundation
 import ParitySuiteKit
 import ParitySuites
 import ParityTestingCore
 
 let mode = ProcessInfo.processInfo.environment["PARITY_TEST_CHILD"] ?? "core"
+
+if mode == "broken-restart" {
+  let marker = NSTemporaryDirectory() + "parity-test-child-broken-\(getppid())"
+  if FileManager.default.fileExists(atPath: marker) {
+    FileHandle.standardError.write(Data("cannot start again\n".utf8))
+    exit(5)
+  }
+  FileManager.default.createFile(atPath: marker, contents: nil)
+}
 
 ParityChild.serve { revision in
   var subject = ParitySubject.core(revision: revision)
@@ -26,7 +37,7 @@ ParityChild.serve { revision in
       while value == .max { Thread.sleep(forTimeInterval: 3600) }
       return try intHash(value)
     }
-  case "exit":
+  case "exit", "broken-restart":
     let intHash = subject.intHash!
     subject.intHash = { value in
       if value == .max { exit(3) }
