@@ -37,6 +37,9 @@ package struct ChildProcessRun: Sendable {
   package var window = 64
   /// Told the subject's name when the first child greets.
   package var greeted: (@Sendable (String) -> Void)?
+  /// Whether cases whose expected value is not portable are put to the subject (by default they are reported
+  /// not portable unasked, as in a run in this process).
+  package var askNotPortable = false
 
   package init(path: String, contract: AndroidCoreRevision, reader: JSONReader, caseTimeout: Double?) {
     self.path = path
@@ -105,7 +108,7 @@ package struct ChildProcessRun: Sendable {
       }
       let running = child!
       while pending.askedCount < window && next < cases.count {
-        switch cases[next].subjectQuestion {
+        switch cases[next].subjectQuestion(askNotPortable: askNotPortable) {
         case .ask(let suite, let input):
           let line = ChildProtocol.question(index: next, suite: suite, input: input)
           running.send(line)

@@ -31,6 +31,17 @@ import _ParityTestSupport
     #expect(child.cases.contains { $0.kind == .notPortable })
   }
 
+  /// A case whose expected value is not portable is not put to the child: it is reported not portable whatever
+  /// the subject would answer (a value here), as in a run in this process.
+  @Test func aNotPortableCaseIsNotPutToTheChild() throws {
+    let run = try verdicts(.core, child: "always-42", ParityOptions(suites: ["camera.hash"]))
+    let core = try verdicts(.core, child: nil, ParityOptions(suites: ["camera.hash"]))
+    let notPortable = core.cases.indices.filter { core.cases[$0].kind == .notPortable }
+    #expect(notPortable.count > 20)
+    #expect(notPortable.allSatisfy { run.cases[$0] == core.cases[$0] })
+    #expect(run.cases.filter { $0.kind == .failed }.count == run.cases.count - notPortable.count)
+  }
+
   /// A subject that has no function: a run error on every case through the child too, never a pass.
   @Test func anEmptySubjectInAChildIsARunErrorOnEveryCase() throws {
     let run = try verdicts(.core, child: "empty", ParityOptions(suites: ["javaHash.int", "geoPoint.hash"]))

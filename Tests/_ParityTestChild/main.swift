@@ -9,6 +9,7 @@
 //   print           prints to standard output on every javaHash.int case (it must not break the protocol)
 //   empty           no function at all (every case is one the subject cannot run)
 //   off-by-one      javaHash.int's hash is one too many (every javaHash.int case diverges)
+//   always-42       camera.hash is 42 for every camera, a value even where Android's is not portable
 //   broken-restart  exits on javaHash.int's Int.MAX_VALUE, and every later start (a marker file beside the
 //                   parent's temporary files says it ran) exits with status 5 before greeting
 import Foundation
@@ -51,6 +52,7 @@ ParityChild.serve { revision in
     }
   case "empty": subject = ParitySubject(name: "empty")
   case "off-by-one": subject.intHash = { $0 &+ 1 }
+  case "always-42": subject.cameraPositionHash = { _ in .portable(42) }
   default: break
   }
   if mode != "core" && mode != "empty" { subject.name = "core-\(mode)" }

@@ -6,13 +6,14 @@ import VectorJSON
 /// process (``CaseEvaluation``).
 extension PlannedCase {
   /// What to do with this case: ask the subject (its suite and input as compact JSON), or report the result
-  /// already known without it (an input that does not decode is a vector error, as in this process).
+  /// already known without it, as a run in this process does: an input that does not decode is a vector error,
+  /// and a case whose expected value is not portable is reported not portable unless `askNotPortable`.
   package enum SubjectQuestion: Sendable {
     case ask(suite: String, input: String)
     case judged(CaseResult)
   }
 
-  package var subjectQuestion: SubjectQuestion {
+  package func subjectQuestion(askNotPortable: Bool = false) -> SubjectQuestion {
     do {
       _ = try JSONPointer.read(locatedAt: vectorCase.pointer.appending("input")) {
         try job.binding.decode(vectorCase.input, at: $0)
@@ -20,6 +21,7 @@ extension PlannedCase {
     } catch {
       return .judged(result(.vectorError(CaseEvaluation.defect(error, in: job.file))))
     }
+    if case .notPortable(let reason) = vectorCase.expected, !askNotPortable { return .judged(result(.notPortable(reason: reason))) }
     return .ask(suite: suite, input: Self.ascii(input))
   }
 
