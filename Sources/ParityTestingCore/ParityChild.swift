@@ -36,7 +36,11 @@ public enum ParityChild {
     }
     // A crash reported by the parent needs no core file: writing one costs the run time on every trap.
     var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+    #if canImport(Glibc)
     _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
+    #else
+    _ = setrlimit(RLIMIT_CORE, &noCore)
+    #endif
     let subject = subject(request.contract)
     channel.write(ChildProtocol.hello(subject: subject.name))
     var input = LineInput(descriptor: STDIN_FILENO)
