@@ -88,6 +88,8 @@ let package = Package(
       name: "parity-check",
       dependencies: [
         "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
+        // --subject-executable runs an SDK's ParityChild as ParityTesting does.
+        "ParityTestingCore",
         .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -106,9 +108,12 @@ let package = Package(
     .testTarget(name: "VectorJSONTests", dependencies: ["VectorJSON"]),
     .testTarget(name: "ParityHarnessTests", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport"]),
-    .testTarget(name: "ParityTestingTests", dependencies: ["ParityTesting", "ParityTestingCore", "ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport"]),
+    // A ParityChild (the core, or the core trapping, hanging, exiting) for the child-process tests and tools/bench-traps.
+    .executableTarget(name: "parity-test-child", dependencies: ["ParityTestingCore", "ParitySuites", "ParitySuiteKit", "GeoModel"],
+                      path: "Tests/_ParityTestChild"),
+    .testTarget(name: "ParityTestingTests", dependencies: ["ParityTesting", "ParityTestingCore", "ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport", "parity-test-child"]),
     .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
-    .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check"]),
+    .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check", "parity-test-child"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,8 +8,8 @@ import Testing
 ///     @Test(arguments: ParityCases(subject: MySDKParity.subject, vectors: .resource(in: .module)))
 ///     func parity(_ vectorCase: ParityCase) { vectorCase.check() }
 ///
-/// The vectors are loaded and the cases planned when the arguments are built; the subject runs once, when the
-/// first case is checked.
+/// The vectors are loaded and the cases planned when the arguments are built; the run starts when the first
+/// case is checked, and each case waits only for its own verdict.
 public struct ParityCases: RandomAccessCollection, Sendable {
   private let session: ParitySession
 
@@ -40,15 +40,16 @@ public struct ParityCase: Sendable, CustomTestStringConvertible, CustomStringCon
   /// and Swift values, ULP error, input, the case's comment). A known divergence is recorded as a known issue;
   /// a not-portable case passes, as in parity-check.
   public func check(sourceLocation: SourceLocation = #_sourceLocation) {
-    let verdicts = session.verdicts
     guard let index else {
+      let verdicts = session.verdicts
       for error in verdicts.runErrors { Issue.record(Comment(rawValue: "run error: " + error), sourceLocation: sourceLocation) }
       if verdicts.cases.isEmpty && verdicts.runErrors.isEmpty {
         Issue.record("no case was selected: nothing was checked", sourceLocation: sourceLocation)
       }
       return
     }
-    let verdict = verdicts.cases[index]
+    // This case's verdict only: the run goes on in the background, and each case is reported when judged.
+    let verdict = session.verdict(at: index)
     switch verdict.kind {
     case .passed, .notPortable:
       return

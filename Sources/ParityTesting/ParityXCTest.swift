@@ -14,10 +14,14 @@ public enum ParityXCTest {
   public static func assertParity(_ subject: ParitySubject, vectors: ParityVectors, options: ParityOptions = ParityOptions(),
                                   file: StaticString = #filePath, line: UInt = #line) -> Int {
     let session = ParitySession(subject: subject, vectors: vectors, options: options)
+    // Each failure as soon as its case is judged: a run killed half-way has reported what it judged.
+    for index in session.evaluator.cases.indices {
+      let verdict = session.verdict(at: index)
+      if verdict.kind == .failed { XCTFail(verdict.message, file: file, line: line) }
+    }
     let verdicts = session.verdicts
     for error in verdicts.runErrors { XCTFail("run error: " + error, file: file, line: line) }
     if verdicts.cases.isEmpty && verdicts.runErrors.isEmpty { XCTFail("no case was selected: nothing was checked", file: file, line: line) }
-    for verdict in verdicts.cases where verdict.kind == .failed { XCTFail(verdict.message, file: file, line: line) }
     return verdicts.cases.count
   }
 }

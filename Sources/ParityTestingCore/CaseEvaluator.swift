@@ -12,6 +12,8 @@ package struct CaseEvaluator: Sendable {
   /// known-divergence list that is expired or matches nothing.
   package let setupErrors: [String]
   package let digest: VectorSetDigest
+  /// The loaded vectors, for a report of the run.
+  package let set: VectorSet
 
   package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions) {
     let selection = CaseSelection(casePattern: options.cases, tag: options.tag)
@@ -45,20 +47,35 @@ package struct CaseEvaluator: Sendable {
     self.gate = gate
     self.setupErrors = errors
     self.digest = set.digest
+    self.set = set
   }
 
   /// Runs case `index` through the subject and applies the known-divergence list.
-  package func verdict(at index: Int) -> (verdict: CaseVerdict, runError: String?) {
-    let planned = cases[index]
-    var result = runner.result(of: planned)
-    var runError: String?
-    if let gate { (result.outcome, runError) = gate.gate(result) }
-    return (CaseVerdict(result, of: planned), runError)
+  package func verdict(at index: Int) -> JudgedCase {
+    verdict(for: runner.result(of: cases[index]), at: index)
   }
 
-  /// A failed verdict for a case whose subject never answered.
-  package func unanswered(at index: Int, label: String, reason: String) -> CaseVerdict {
-    CaseVerdict(kind: .failed, label: label,
-                message: cases[index].failureText(label: label, detailLines: ["subject:   " + reason]))
+  /// The verdict on case `index`'s result, computed here or judged from a child's answer, with the
+  /// known-divergence list applied.
+  package func verdict(for result: CaseResult, at index: Int) -> JudgedCase {
+    var result = result
+    var runError: String?
+    if let gate { (result.outcome, runError) = gate.gate(result) }
+    return JudgedCase(verdict: CaseVerdict(result, of: cases[index]), runError: runError, result: result)
   }
+
+  /// A failed verdict for a case whose subject never answered (`crashed`, `timed-out`, `run-error`); in a
+  /// report, a run error.
+  package func unanswered(at index: Int, label: String, reason: String) -> JudgedCase {
+    JudgedCase(verdict: CaseVerdict(kind: .failed, label: label,
+                                    message: cases[index].failureText(label: label, detailLines: ["subject:   " + reason])),
+               runError: nil, result: cases[index].result(.runError("\(label): \(reason)")))
+  }
+}
+
+/// One case judged: its verdict for a test, what it says about the run as a whole, and its result for a report.
+package struct JudgedCase: Sendable {
+  package var verdict: CaseVerdict
+  package var runError: String?
+  package var result: CaseResult
 }

@@ -1,195 +1,419 @@
-
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
+import OverlayIdentity
+import ParityHarness
+import ParitySuiteKit
+import VectorJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Runs every case in child processes (``ParityChild``): a case during which the child dies is reported with
-/// how it died, a case that outlives the timeout has its child killed, and either way a new child goes on with
-/// the next case. Nothing the subject does can take the test process down or keep it waiting forever.
-enum ChildProcessRun {
-  /// How long a child may take to load the vectors before its first case.
-  static let startupTimeout = 120.0
+/// How one case ended in a child run.
+package enum ChildCaseEnd: Sendable {
+  /// The case's result: the child's answer judged, or a result known without asking (an input that does not
+  /// decode).
+  case judged(CaseResult)
+  /// The subject never answered: `crashed`, `timed-out`, or `run-error` when no child could be run.
+  case unanswered(label: String, reason: String)
+}
 
-  static func run(_ evaluator: CaseEvaluator, executable: String, vectors: ParityVectors, options: ParityOptions) -> RunVerdicts {
-    let count = evaluator.cases.count
-    var verdicts = [CaseVerdict?](repeating: nil, count: count)
-    var errors = evaluator.setupErrors
-    func addError(_ error: String) { if !errors.contains(error) { errors.append(error) } }
-    guard let path = ExecutableLocation.find(executable) else {
-      addError("the child executable \"\(executable)\" was not found (looked in \(ExecutableLocation.searchedFolders.joined(separator: ", "))); "
-               + "build it (make the test target depend on it) or give its path")
-      return RunVerdicts(cases: fill(verdicts, evaluator, reason: "no child process to run it"), runErrors: errors)
-    }
-    var start = 0
-    while start < count {
-      let child: Child
-      do {
-        child = try Child(path: path, arguments: ChildProtocol.arguments(vectors: vectors, options: options, start: start))
-      } catch {
-        addError("cannot start the child \(path): \(error)")
-        break
-      }
-      var current: Int?
-      var finished = false
-      var lost: String?
-      reading: while true {
-        let limit = current == nil ? startupTimeout : (options.caseTimeout ?? .infinity)
-        switch child.readLine(timeout: limit) {
-        case .line(let line):
-          let fields = ChildProtocol.fields(of: line[...])
-          switch fields.first {
-          case "plan":
-            if fields.count < 2 || Int(fields[1]) != count {
-              lost = "the child planned \(fields.count > 1 ? fields[1] : "?") cases where the test planned \(count)"
-              child.kill()
-              break reading
-            }
-          case "error" where fields.count >= 2: addError(fields[1])
-          case "case" where fields.count >= 2: current = Int(fields[1])
-          case "result" where fields.count >= 5:
-            if let index = Int(fields[1]), index < count, let kind = CaseVerdict.Kind(rawValue: fields[2]) {
-              verdicts[index] = CaseVerdict(kind: kind, label: fields[3], message: fields[4])
-              start = index + 1
-            }
-            current = nil
-          case "done": finished = true; break reading
-          default: break
-          }
-        case .timedOut:
-          child.kill()
-          if let index = current {
-            verdicts[index] = evaluator.unanswered(
-              at: index, label: "timed-out", reason: "no answer within \(options.caseTimeout ?? startupTimeout) s; the child process was killed")
-            start = index + 1
-          } else {
-            lost = "the child did not start its first case within \(startupTimeout) s"
-          }
-          break reading
-        case .end:
-          break reading
-        }
-      }
-      let death = child.waitForExit()
-      if finished { break }
-      if let lost { addError(lost); break }
-      if let index = current, verdicts[index] == nil {
-        let output = child.standardErrorTail()
-        verdicts[index] = evaluator.unanswered(
-          at: index, label: "crashed",
-          reason: "the subject \(death) while computing this case" + (output.isEmpty ? "" : "; it said: \(output)"))
-        start = index + 1
-      } else if start < count, verdicts[start] == nil, current == nil, !child.startedAnyCase {
-        addError("the child \(path) \(death) before its first case: \(child.standardErrorTail())")
-        break
-      }
-    }
-    return RunVerdicts(cases: fill(verdicts, evaluator, reason: "the child process never reached it"), runErrors: errors)
+/// Runs planned cases on a subject in child processes (``ParityChild``): this process keeps the loaded cases,
+/// sends each case's suite and input to the child, and judges the answers itself. A case during which the child
+/// dies is reported with how it died and what the runtime said; a case that outlives the timeout has its child
+/// killed; either way a new child goes on with the next case, at the cost of a process start (the child reads
+/// no vectors). Nothing the subject does can take this process down or keep it waiting forever.
+package struct ChildProcessRun: Sendable {
+  /// The child executable.
+  package var path: String
+  package var contract: AndroidCoreRevision
+  package var reader: JSONReader
+  /// How long one case may take, in seconds (nil: no limit).
+  package var caseTimeout: Double?
+  /// How long a child may take to start and greet.
+  package var startupTimeout = 60.0
+  /// How many questions are sent ahead of the answers, so the child never waits for the next one.
+  package var window = 64
+  /// Told the subject's name when the first child greets.
+  package var greeted: (@Sendable (String) -> Void)?
+  /// Whether cases whose expected value is not portable are put to the subject (by default they are reported
+  /// not portable unasked, as in a run in this process).
+  package var askNotPortable = false
+
+  package init(path: String, contract: AndroidCoreRevision, reader: JSONReader, caseTimeout: Double?) {
+    self.path = path
+    self.contract = contract
+    self.reader = reader
+    self.caseTimeout = caseTimeout
   }
 
-  private static func fill(_ verdicts: [CaseVerdict?], _ evaluator: CaseEvaluator, reason: String) -> [CaseVerdict] {
-    verdicts.indices.map { verdicts[$0] ?? evaluator.unanswered(at: $0, label: "run-error", reason: reason) }
+  /// What a whole run found besides the cases' ends.
+  package struct Summary: Sendable {
+    /// The name the child gave its subject (nil when no child greeted).
+    package var subject: String?
+    /// Faults of the run as a whole: a child that does not start or breaks the protocol.
+    package var runErrors: [String] = []
+    /// How many children were started (1 + one per crash or timeout).
+    package var childrenStarted = 0
+  }
+
+  /// Runs every case, handing each case's end to `report` as soon as it is known, in plan order; the run stops
+  /// early when `report` returns false (`--fail-fast`).
+  package func run(_ cases: [PlannedCase], report: (Int, ChildCaseEnd) -> Bool) -> Summary {
+    _ = ignoreBrokenPipes
+    var summary = Summary()
+    var stopped = false
+    // Reports a case's end; once `report` says stop, nothing more is reported or sent.
+    func tell(_ index: Int, _ end: ChildCaseEnd) {
+      if !stopped && !report(index, end) { stopped = true }
+    }
+    var next = 0  // the first case not yet sent to the current child
+    var child: Child?
+    var spare = Spare()
+    let arguments = ChildProtocol.arguments(contract: contract, reader: reader)
+    var pending = Pending()
+    func abandon(from index: Int, reason: String) {
+      for rest in index..<cases.count { tell(rest, .unanswered(label: "run-error", reason: reason)) }
+      next = cases.count
+    }
+    // A child stopped early (`--fail-fast`) may be computing a case nobody waits for: it is killed.
+    defer {
+      if stopped { child?.kill() }
+      child?.finish()
+      spare.take()?.finish()
+    }
+    while (next < cases.count || !pending.isEmpty) && !stopped {
+      if child == nil {
+        do {
+          let started = try spare.take() ?? Child(path: path, arguments: arguments)
+          try started.greet(within: startupTimeout, reader: reader)
+          summary.childrenStarted += 1
+          if summary.subject == nil { greeted?(started.subject) }
+          summary.subject = summary.subject ?? started.subject
+          child = started
+          // The questions a dead child left unanswered go to the new one as they were written.
+          for line in pending.askedLines { started.send(line) }
+          pending.restartClock()
+          // The next child starts now, beside this one: when this one dies, a trap costs no start-up.
+          spare.start { try Child(path: path, arguments: arguments) }
+        } catch {
+          summary.runErrors.append("cannot run the child \(path): \(error)")
+          // Every case not reported yet, those sent to a child that died before answering included.
+          let front = pending.frontIndex ?? next
+          pending = Pending()
+          abandon(from: front, reason: "no child process could run it")
+          break
+        }
+      }
+      let running = child!
+      while pending.askedCount < window && next < cases.count {
+        switch cases[next].subjectQuestion(askNotPortable: askNotPortable) {
+        case .ask(let suite, let input):
+          let line = ChildProtocol.question(index: next, suite: suite, input: input)
+          running.send(line)
+          pending.append(.asked(next, line))
+        case .judged(let result):
+          pending.append(.known(next, result))
+        }
+        next += 1
+      }
+      while let (index, result) = pending.popKnown() { tell(index, .judged(result)) }
+      if stopped { break }
+      guard let waiting = pending.frontAsked else { continue }
+      switch running.nextLine(deadline: pending.frontSince + (caseTimeout ?? .infinity)) {
+      case .line(let line):
+        do {
+          var (index, outcome) = try ChildProtocol.answer(line, reader: reader)
+          // A question the child could not even parse is answered without its case number.
+          if index == -1, case .unreadable = outcome { index = waiting }
+          guard index == waiting else {
+            throw ChildProtocol.Unreadable(description: "an answer to case \(index) where case \(waiting) was next")
+          }
+          pending.popFront()
+          switch outcome {
+          case .answered(let answer):
+            tell(index, .judged(cases[index].result(judging: answer, subjectName: running.subject)))
+          case .unreadable(let reason):
+            tell(index, .judged(cases[index].result(.runError("the child could not read this case: \(reason)"))))
+          }
+        } catch {
+          summary.runErrors.append("the child \(path) broke the protocol: \(error); line: \(Self.excerpt(line))")
+          running.kill()
+          child = nil
+          let front = pending.frontIndex ?? next
+          pending = Pending()
+          abandon(from: front, reason: "the child process broke the protocol before it")
+        }
+      case .timedOut:
+        running.kill()
+        _ = running.death()
+        child = nil
+        pending.popFront()
+        tell(waiting, .unanswered(label: "timed-out",
+                                    reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed"))
+      case .end:
+        let death = running.death()
+        let said = running.runtimeMessage()
+        child = nil
+        pending.popFront()
+        let words = said.map { "; the runtime said: \($0)" }
+          ?? (running.diedBySignal ? "; the runtime printed no message (a trap in optimized code, and an arithmetic overflow, has none: "
+            + "a debug build of the child says which check failed)" : "")
+        tell(waiting, .unanswered(label: "crashed", reason: "the subject \(death) while computing this case" + words))
+      }
+    }
+    return summary
+  }
+
+  private static func excerpt(_ line: [UInt8]) -> String {
+    Escaping.terminal(String(decoding: line.prefix(200), as: UTF8.self))
   }
 }
 
-/// A running child with its standard output read line by line under a deadline.
-private final class Child {
-  enum Read { case line(String), timedOut, end }
+/// A child started ahead, to take over when the running one dies.
+private struct Spare {
+  private var child: Child?
 
-  private let process = Process()
-  private let output: Int32
-  private let errorFile: URL
-  private var buffer: [UInt8] = []
-  private(set) var startedAnyCase = false
-
-  init(path: String, arguments: [String]) throws {
-    let pipe = Pipe()
-    errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr")
-    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = pipe
-    process.standardError = try FileHandle(forWritingTo: errorFile)
-    process.standardInput = FileHandle.nullDevice
-    // Swift's backtracer takes most of a second per crash and prints nothing the report needs.
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    try process.run()
-    output = pipe.fileHandleForReading.fileDescriptor
-    handles = [pipe.fileHandleForReading]
+  mutating func take() -> Child? {
+    defer { child = nil }
+    return child
   }
 
-  // Keeps the pipe's reading end (which owns the descriptor) alive.
-  private var handles: [FileHandle] = []
+  /// Starts one when there is none (a failure to start is seen when a child is needed).
+  mutating func start(_ make: () throws -> Child) {
+    if child == nil { child = try? make() }
+  }
+}
 
-  deinit { try? FileManager.default.removeItem(at: errorFile) }
+/// The cases sent to a child and not yet reported, in plan order.
+private struct Pending {
+  enum Entry { case asked(Int, String), known(Int, CaseResult) }
+  private var entries: [Entry] = []
+  private var head = 0
+  private(set) var askedCount = 0
+  /// When the oldest asked case became the one the child is expected to answer next.
+  private(set) var frontSince = Date()
 
-  func readLine(timeout: Double) -> Read {
-    let deadline = Date().addingTimeInterval(timeout)
+  var isEmpty: Bool { head == entries.count }
+  var frontIndex: Int? {
+    guard !isEmpty else { return nil }
+    switch entries[head] { case .asked(let index, _), .known(let index, _): return index }
+  }
+  var frontAsked: Int? {
+    guard !isEmpty, case .asked(let index, _) = entries[head] else { return nil }
+    return index
+  }
+
+  mutating func append(_ entry: Entry) {
+    if case .asked = entry {
+      if askedCount == 0 { frontSince = Date() }
+      askedCount += 1
+    }
+    entries.append(entry)
+  }
+
+  /// The questions sent and not answered, in order.
+  var askedLines: [String] {
+    entries[head...].compactMap { if case .asked(_, let line) = $0 { return line } else { return nil } }
+  }
+
+  /// A new child starts on the oldest question now.
+  mutating func restartClock() { frontSince = Date() }
+
+  mutating func popKnown() -> (Int, CaseResult)? {
+    guard !isEmpty, case .known(let index, let result) = entries[head] else { return nil }
+    advance()
+    return (index, result)
+  }
+
+  mutating func popFront() {
+    if case .asked = entries[head] { askedCount -= 1 }
+    advance()
+    frontSince = Date()
+  }
+
+  private mutating func advance() {
+    head += 1
+    if head > 1024 && head * 2 > entries.count {
+      entries.removeFirst(head)
+      head = 0
+    }
+  }
+}
+
+/// A started child that greeted: its input written without blocking, its answers read line by line under a
+/// deadline, its standard error kept in a file for the runtime's last words.
+private final class Child {
+  enum Read { case line([UInt8]), timedOut, end }
+
+  private let process: SpawnedProcess
+  private var input: Int32 { process.input }
+  private var output: Int32 { process.output }
+  private let errorFile: String
+  private var inbound: [UInt8] = []
+  private var inboundStart = 0
+  private var outbound: [UInt8] = []
+  private var outboundStart = 0
+  private var inputOpen = true
+  private(set) var subject = "?"
+
+  /// Starts the child; it greets when it is ready (``greet(within:reader:)``).
+  init(path: String, arguments: [String]) throws {
+    errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr").path
+    process = try SpawnedProcess(path: path, arguments: arguments, environment: Self.environment, standardError: errorFile)
+  }
+
+  /// Reads the child's greeting: the subject's name.
+  func greet(within startupTimeout: Double, reader: JSONReader) throws {
+    switch nextLine(deadline: Date() + startupTimeout) {
+    case .line(let line):
+      do {
+        subject = try ChildProtocol.subjectName(hello: line, reader: reader)
+      } catch {
+        kill()
+        _ = death()
+        throw StartFailure(description: "\(error); it wrote: \(String(decoding: line.prefix(200), as: UTF8.self))")
+      }
+    case .timedOut:
+      kill()
+      _ = death()
+      throw StartFailure(description: "it did not greet within \(startupTimeout) s")
+    case .end:
+      let death = death()
+      throw StartFailure(description: "it \(death) before greeting: "
+                         + (runtimeMessage() ?? lastOutput() ?? "it wrote nothing to standard error"))
+    }
+  }
+
+  deinit {
+    process.kill()
+    process.wait()
+    unlink(errorFile)
+  }
+
+  struct StartFailure: Error, CustomStringConvertible { var description: String }
+
+  /// The child's environment: this one, with Swift's backtracer off (it takes seconds per crash and prints
+  /// nothing the report needs) unless SWIFT_BACKTRACE is set here, which is then passed on as it is.
+  private static let environment: [String: String] = {
+    var environment = ProcessInfo.processInfo.environment
+    if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+    return environment
+  }()
+
+  func send(_ line: String) {
+    outbound += line.utf8
+    flush()
+  }
+
+  /// Writes what the child's input takes now.
+  private func flush() {
+    while inputOpen && outboundStart < outbound.count {
+      let count = outbound.withUnsafeBufferPointer { buffer in
+        write(input, buffer.baseAddress! + outboundStart, buffer.count - outboundStart)
+      }
+      if count > 0 {
+        outboundStart += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        return
+      } else {
+        inputOpen = false  // the child is gone; its end of output tells the rest
+      }
+    }
+    if outboundStart == outbound.count {
+      outbound.removeAll(keepingCapacity: true)
+      outboundStart = 0
+    }
+  }
+
+  /// The child's next line, writing its pending input meanwhile.
+  func nextLine(deadline: Date) -> Read {
     while true {
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: buffer[..<newline], as: UTF8.self)
-        buffer.removeSubrange(...newline)
-        if line.hasPrefix("case\t") { startedAnyCase = true }
+      if let newline = inbound[inboundStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Array(inbound[inboundStart..<newline])
+        inboundStart = newline + 1
+        if inboundStart == inbound.count {
+          inbound.removeAll(keepingCapacity: true)
+          inboundStart = 0
+        }
         return .line(line)
       }
       let remaining = deadline.timeIntervalSinceNow
       if remaining <= 0 { return .timedOut }
-      var poller = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let writing = inputOpen && outboundStart < outbound.count
+      var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+      if writing { descriptors.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
       let milliseconds = remaining.isFinite ? Int32(min(remaining * 1000, 60_000)) + 1 : 60_000
-      let ready = poll(&poller, 1, milliseconds)
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
       if ready < 0 { if errno == EINTR { continue } else { return .end } }
       if ready == 0 { continue }
-      var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = read(output, &chunk, chunk.count)
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { return .end }
-      buffer += chunk[..<count]
+      if writing && descriptors[1].revents != 0 { flush() }
+      if descriptors[0].revents != 0 {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = read(output, &chunk, chunk.count)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return .end }
+        if inboundStart > 0 {
+          inbound.removeSubrange(..<inboundStart)
+          inboundStart = 0
+        }
+        inbound += chunk[..<count]
+      }
     }
   }
 
-  func kill() {
-    // SIGKILL: a hung subject may be spinning with any signal blocked.
-    _ = Glibc_or_Darwin_kill(process.processIdentifier, SIGKILL)
+  /// SIGKILL: a hung subject may be spinning with any signal blocked.
+  func kill() { process.kill() }
+
+  /// Ends a child whose work is done: its input closes, and it exits.
+  func finish() {
+    process.closeInput()
+    inputOpen = false
+    process.wait()
   }
 
-  /// How the child ended, in words: "exited with status 3", "was killed by signal 4 (SIGILL: a Swift trap ...)".
-  func waitForExit() -> String {
-    process.waitUntilExit()
-    let status = process.terminationStatus
-    if process.terminationReason == .uncaughtSignal {
-      return "crashed with signal \(status)" + (Self.signalNames[status].map { " (\($0))" } ?? "")
-    }
-    return "exited with status \(status)"
+  /// Whether the child was ended by a signal (a trap), not by exiting.
+  var diedBySignal: Bool { process.diedBySignal }
+
+  /// How the child ended, in words.
+  func death() -> String {
+    process.closeInput()
+    inputOpen = false
+    return process.death()
   }
 
-  /// The runtime's own words about the crash ("Fatal error: ..."), else the last line the child wrote there.
-  func standardErrorTail() -> String {
-    let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    let fatal = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
-    return String((fatal ?? lines.last ?? "").prefix(300))
+  /// The runtime's own words about the crash: the last line of standard error in which the Swift runtime says
+  /// why it stopped (`Fatal error: ...`, `Precondition failed`, ...), never a line the subject logged.
+  func runtimeMessage() -> String? {
+    errorLines().last { line in Self.runtimeMarkers.contains { line.contains($0) } }.map { String($0.prefix(400)) }
   }
 
-  static let signalNames: [Int32: String] = [
-    SIGILL: "SIGILL: a Swift runtime trap, e.g. an arithmetic overflow, a failed conversion or a force unwrap of nil",
-    SIGTRAP: "SIGTRAP: a Swift runtime trap, e.g. an arithmetic overflow, a failed conversion or a force unwrap of nil",
-    SIGABRT: "SIGABRT: an abort", SIGSEGV: "SIGSEGV: a bad memory access", SIGBUS: "SIGBUS: a bad memory access",
-    SIGKILL: "SIGKILL", SIGFPE: "SIGFPE: an integer division by zero",
+  /// The last line the child wrote to standard error.
+  func lastOutput() -> String? { errorLines().last.map { String($0.prefix(400)) } }
+
+  private static let runtimeMarkers = [
+    "Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Fatal access conflict",
+    "Could not cast value", "Simultaneous accesses",
   ]
+
+  /// The last 64 kB of standard error, as lines: a subject that logs much still costs one small read.
+  private func errorLines() -> [String] {
+    guard let handle = FileHandle(forReadingAtPath: errorFile) else { return [] }
+    defer { try? handle.close() }
+    let size = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: size > 65536 ? size - 65536 : 0)
+    let data = (try? handle.readToEnd()) ?? Data()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+      .map { Escaping.terminal($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+  }
 }
 
-private func Glibc_or_Darwin_kill(_ pid: Int32, _ signal: Int32) -> Int32 {
-  #if canImport(Glibc)
-  return Glibc.kill(pid, signal)
-  #else
-  return Darwin.kill(pid, signal)
-  #endif
-}
+/// A child that dies makes the next write to its input raise SIGPIPE, which would end this process: the write's
+/// error is handled instead (the child's end of output tells what happened).
+private let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
 /// Finds a helper executable of the test's own package: beside the test bundle, where SwiftPM builds both.
 enum ExecutableLocation {

@@ -2,25 +2,29 @@ import Foundation
 import ParityHarness
 
 /// Runs every case in this process: all cores at once, or one case at a time under a watchdog when a case
-/// timeout is set.
+/// timeout is set. Each verdict is posted to the board as soon as it is known.
 enum InProcessRun {
-  static func run(_ evaluator: CaseEvaluator, timeout: Double?) -> RunVerdicts {
-    guard let timeout else { return concurrently(evaluator) }
-    return watched(evaluator, timeout: timeout)
+  static func run(_ evaluator: CaseEvaluator, timeout: Double?, board: VerdictBoard) {
+    guard let timeout else { return concurrently(evaluator, board: board) }
+    watched(evaluator, timeout: timeout, board: board)
   }
 
-  private static func concurrently(_ evaluator: CaseEvaluator) -> RunVerdicts {
-    let slots = Slots<(verdict: CaseVerdict, runError: String?)>(count: evaluator.cases.count)
-    DispatchQueue.concurrentPerform(iterations: evaluator.cases.count) { slots[$0] = evaluator.verdict(at: $0) }
-    let answers = (0..<evaluator.cases.count).map { slots[$0]! }
-    return RunVerdicts(cases: answers.map(\.verdict), runErrors: evaluator.setupErrors + answers.compactMap(\.runError))
+  private static func concurrently(_ evaluator: CaseEvaluator, board: VerdictBoard) {
+    // Chunks in plan order, so the early cases' verdicts come first (a test waiting on case 0 is not last).
+    let count = evaluator.cases.count
+    let chunk = 64
+    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { part in
+      for index in part * chunk..<min(count, (part + 1) * chunk) {
+        board.post(evaluator.verdict(at: index), at: index)
+      }
+    }
   }
 
   /// One worker thread evaluates cases in order; when a case outlives `timeout`, the worker is abandoned (a
   /// thread cannot be stopped), the case is reported, and a new worker goes on with the next case.
-  private static func watched(_ evaluator: CaseEvaluator, timeout: Double) -> RunVerdicts {
+  private static func watched(_ evaluator: CaseEvaluator, timeout: Double, board: VerdictBoard) {
     let count = evaluator.cases.count
-    let slots = Slots<(verdict: CaseVerdict, runError: String?)>(count: count)
+    let slots = Slots<JudgedCase>(count: count)
     let progress = DispatchSemaphore(value: 0)
     var next = 0
     var abandoned = 0
@@ -38,19 +42,20 @@ enum InProcessRun {
       while next < count {
         if progress.wait(timeout: .now() + timeout) == .timedOut, slots[next] == nil {
           generation.retire()
-          slots[next] = (evaluator.unanswered(at: next, label: "timed-out",
-                                              reason: "no answer within \(timeout) s; the case was abandoned"), nil)
+          slots[next] = evaluator.unanswered(at: next, label: "timed-out",
+                                             reason: "no answer within \(timeout) s; the case was abandoned")
           abandoned += 1
+          board.post(slots[next]!, at: next)
           next += 1
           break
         }
-        while next < count, slots[next] != nil { next += 1 }
+        while next < count, let answer = slots[next] {
+          board.post(answer, at: next)
+          next += 1
+        }
       }
     }
-    let answers = (0..<count).map { slots[$0]! }
-    var errors = evaluator.setupErrors + answers.compactMap(\.runError)
-    if abandoned > 0 { errors.append("\(abandoned) case(s) timed out; their threads still run in this process") }
-    return RunVerdicts(cases: answers.map(\.verdict), runErrors: errors)
+    if abandoned > 0 { board.addRunError("\(abandoned) case(s) timed out; their threads still run in this process") }
   }
 }
 

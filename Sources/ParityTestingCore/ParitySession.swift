@@ -3,37 +3,83 @@ import ParityHarness
 import ParitySuiteKit
 
 /// One parity run shared by all the test cases of a test: the cases are planned when the test's arguments are
-/// built, and the subject runs once, the first time a case asks for its verdict.
+/// built; the run starts the first time a case asks for its verdict and goes on in the background, in plan
+/// order, each verdict available as soon as it is judged (``VerdictBoard``).
 package final class ParitySession: Sendable {
   package let evaluator: CaseEvaluator
   let vectors: ParityVectors
   let options: ParityOptions
-  private let state = LockedOnce<RunVerdicts>()
+  private let board: VerdictBoard
+  private let start = LockedOnce<Bool>()
 
-  package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions) {
+  package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions,
+               progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10,
+               reports: SessionReports? = SessionReports.fromEnvironment()) {
     self.vectors = vectors
     self.options = options
-    evaluator = CaseEvaluator(subject: subject, vectors: vectors, options: options)
+    let evaluator = CaseEvaluator(subject: subject, vectors: vectors, options: options)
+    self.evaluator = evaluator
+    let reports = reports.map { files in
+      { @Sendable (results: [CaseResult], runErrors: [String], finished: Bool) in
+        files.write(SessionReports.report(evaluator, results: results, runErrors: runErrors, finished: finished))
+      }
+    }
+    board = VerdictBoard(count: evaluator.cases.count, progress: progress, progressInterval: progressInterval, reports: reports)
   }
 
   package var caseNames: [String] { evaluator.cases.map(\.name) }
 
-  /// Every verdict; computed once, whoever asks first.
+  /// Case `index`'s verdict: waits for that case only.
+  package func verdict(at index: Int) -> CaseVerdict {
+    startOnce()
+    return board.verdict(at: index)
+  }
+
+  /// Every verdict and the run's errors: waits for the whole run.
   package var verdicts: RunVerdicts {
-    state.value {
-      switch options.isolation {
-      case .inProcess:
-        return InProcessRun.run(evaluator, timeout: options.caseTimeout)
-      case .childProcess(let executable):
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        let reason = "child-process isolation needs macOS or Linux; on \(executable)'s platform run in process"
-        return RunVerdicts(cases: evaluator.cases.indices.map { evaluator.unanswered(at: $0, label: "run-error", reason: reason) },
-                           runErrors: evaluator.setupErrors + [reason])
-        #else
-        return ChildProcessRun.run(evaluator, executable: executable, vectors: vectors, options: options)
-        #endif
-      }
+    startOnce()
+    return board.all()
+  }
+
+  private func startOnce() {
+    _ = start.value {
+      let (evaluator, options, board) = (self.evaluator, self.options, self.board)
+      Thread.detachNewThread { Self.run(evaluator, options: options, board: board) }
+      return true
     }
+  }
+
+  private static func run(_ evaluator: CaseEvaluator, options: ParityOptions, board: VerdictBoard) {
+    for error in evaluator.setupErrors { board.addRunError(error) }
+    var missing = "the run never reached it"
+    switch options.isolation {
+    case .inProcess:
+      InProcessRun.run(evaluator, timeout: options.caseTimeout, board: board)
+    case .childProcess(let executable):
+      #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      missing = "child-process isolation needs macOS or Linux; on \(executable)'s platform run in process"
+      board.addRunError(missing)
+      #else
+      guard let path = ExecutableLocation.find(executable) else {
+        missing = "no child process to run it"
+        board.addRunError("the child executable \"\(executable)\" was not found (looked in "
+                          + "\(ExecutableLocation.searchedFolders.joined(separator: ", "))); "
+                          + "build it (make the test target depend on it) or give its path")
+        break
+      }
+      var run = ChildProcessRun(path: path, contract: options.contract, reader: options.reader, caseTimeout: options.caseTimeout)
+      run.askNotPortable = options.askNotPortable
+      let summary = run.run(evaluator.cases) { index, end in
+        switch end {
+        case .judged(let result): board.post(evaluator.verdict(for: result, at: index), at: index)
+        case .unanswered(let label, let reason): board.post(evaluator.unanswered(at: index, label: label, reason: reason), at: index)
+        }
+        return true
+      }
+      for error in summary.runErrors { board.addRunError(error) }
+      #endif
+    }
+    board.finish { evaluator.unanswered(at: $0, label: "run-error", reason: missing) }
   }
 }
 

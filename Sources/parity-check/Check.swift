@@ -43,6 +43,15 @@ struct Check: ParsableCommand {
   @Flag(help: "Ask the subject for the cases whose Android value is not portable; it must answer not portable (by default they are reported not portable unasked).")
   var askNotPortable = false
 
+  @Option(help: ArgumentHelp(
+    "An SDK's ParityChild executable to check instead of a built-in subject (see docs/parity-testing.md).",
+    discussion: "A case on which it traps, exits or outlives --case-timeout is a run error (exit 2).",
+    valueName: "path"))
+  var subjectExecutable: String?
+
+  @Option(help: "With --subject-executable: seconds one case may take before its child is killed (default: no limit).")
+  var caseTimeout: Double?
+
   func validate() throws {
     if vectors.aliases != nil && knownDivergences == nil {
       throw ValidationError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
@@ -51,6 +60,17 @@ struct Check: ParsableCommand {
     let targets = [output, jsonReport, junitReport].compactMap { $0 }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     if Set(targets).count != targets.count {
       throw ValidationError("--output, --json-report and --junit-report must name different files")
+    }
+    if subjectExecutable != nil && vectors.subject != "core" {
+      throw ValidationError("--subject and --subject-executable name two subjects; give one")
+    }
+    if subjectExecutable != nil && timings {
+      throw ValidationError("--timings measures a built-in subject's phases; it does not apply to --subject-executable")
+    }
+    if let caseTimeout, subjectExecutable == nil || !(caseTimeout > 0) {
+      throw ValidationError(subjectExecutable == nil
+        ? "--case-timeout applies to --subject-executable (a built-in subject runs in this process)"
+        : "--case-timeout must be a positive number of seconds")
     }
   }
 
@@ -61,17 +81,30 @@ struct Check: ParsableCommand {
     let gate = try knownDivergences.map { path in
       KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
     }
-    var runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
-                        contract: try vectors.contractRevision())
-    // The text report names only the cases that did not pass, and a known-divergence list only the cases it
-    // covers; JSON and JUnit need every case. Without them a passing case is only counted, so the run's memory
-    // does not grow with the corpus.
-    runner.askNotPortable = askNotPortable
-    runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil
-    if let gate { runner.listedCase = { gate.lists($0) } }
     let phaseTimes = timings ? PhaseTimes() : nil
-    runner.timings = phaseTimes
-    var report = runner.run(paths: vectors.paths)
+    var report: RunReport
+    if let subjectExecutable {
+      var external = ExternalSubjectRun(executable: subjectExecutable, caseTimeout: caseTimeout, vectors: vectors,
+                                        contract: try vectors.contractRevision(), failFast: failFast, gate: gate)
+      external.askNotPortable = askNotPortable
+      do {
+        report = try external.run(writePartial: partialWriter(files))
+      } catch {
+        printToStandardError("error: \(error)")
+        throw ExitCode(2)
+      }
+    } else {
+      var runner = Runner(subject: try vectors.resolvedSubject(), selection: vectors.selection, failFast: failFast,
+                          contract: try vectors.contractRevision())
+      // The text report names only the cases that did not pass, and a known-divergence list only the cases it
+      // covers; JSON and JUnit need every case. Without them a passing case is only counted, so the run's memory
+      // does not grow with the corpus.
+      runner.askNotPortable = askNotPortable
+      runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil
+      if let gate { runner.listedCase = { gate.lists($0) } }
+      runner.timings = phaseTimes
+      report = runner.run(paths: vectors.paths)
+    }
     if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
     // Printed last, after the verdict and whatever fails, so it never hides either.
     defer { if let phaseTimes { printToStandardError(phaseTimes.summary + "; allocator: \(Allocator.serving)") } }
@@ -94,6 +127,19 @@ struct Check: ParsableCommand {
       throw ExitCode(2)
     }
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+
+  /// Writes the report files asked for (not standard output) from a partial report, while a run goes: a run
+  /// killed half-way leaves reports that say how far it got (`partial`, exit code 2, a run error).
+  private func partialWriter(_ files: ReportFiles) -> @Sendable (RunReport) -> Void {
+    let (format, output, jsonReport, junitReport, quiet, verbose) = (format, output, jsonReport, junitReport, quiet, verbose)
+    return { report in
+      var reports: [(path: String, text: String)] = []
+      if let output { reports.append((output, format.render(report, quiet: quiet, verbose: verbose))) }
+      if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
+      if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+      do { try files.write(reports) } catch { printToStandardError("\(error)") }
+    }
   }
 
   private func measure(_ phase: PhaseTimes.Phase, in times: PhaseTimes?, _ body: () throws -> Void) rethrows {

@@ -107,6 +107,9 @@ struct TextReport {
 
   private var digestLine: String {
     if let digest = report.corpusDigest { return "digest: \(digest)" }
+    if report.isPartial, let note = report.partialNote {
+      return "partial run: \(Escaping.terminal(note)); the digest of a partial run is not the corpus digest and is not printed"
+    }
     return "partial run: --fail-fast stopped at the first failure after \(Plural.count(report.judgedCount, "case")); "
       + "the digest of a partial run is not the corpus digest and is not printed"
   }

@@ -21,8 +21,8 @@ package enum CaseEvaluation {
     return tally.measure(.compare) { judge(vectorCase, in: file, result: result, subject: subject) }
   }
 
-  /// The verdict on what the subject returned.
-  private static func judge(_ vectorCase: VectorCase, in file: VectorFile, result: SubjectOutcome,
+  /// The verdict on what the subject returned (also for an answer from a child process, `PlannedCase+Subject`).
+  static func judge(_ vectorCase: VectorCase, in file: VectorFile, result: SubjectOutcome,
                             subject: ParitySubject) -> CaseOutcome {
     switch (vectorCase.expected, result) {
     case (_, .unsupported):
@@ -76,7 +76,7 @@ package enum CaseEvaluation {
     index.map { "error \(code) at index \($0)" } ?? "error \(code)"
   }
 
-  private static func defect(_ error: any Error, in file: VectorFile) -> VectorDefect {
+  static func defect(_ error: any Error, in file: VectorFile) -> VectorDefect {
     let reason = error as? DefectReason ?? DefectReason(at: .root, "\(error)")
     return reason.located(in: file.document, file: file.path)
   }

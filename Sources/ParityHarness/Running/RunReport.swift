@@ -19,6 +19,8 @@ public struct RunReport: Sendable {
   /// True when the run stopped before judging every selected case (`--fail-fast`): its digest covers only the
   /// files it read, so it is not the corpus digest.
   public var isPartial = false
+  /// Why a partial run stopped, when it was not `--fail-fast` ("interrupted after 1200 of 12462 cases").
+  public var partialNote: String?
   /// The vector files read through a symbolic link, each as `path -> target`.
   public var links: [String] = []
   /// The android-sdk-core revision whose values were checked.

@@ -154,14 +154,7 @@ public struct Runner: Sendable {
       }
       for index in jobs.indices { results += slots[index] ?? [] }
     }
-    var report = RunReport(subject: subject.name, digest: set.digest, fileCount: set.fileCount, results: results,
-                           defects: plan.defects, runErrors: [], selectedCount: plan.selectedCount)
-    report.contract = contract
-    report.links = set.links.compactMap(\.linkDescription)
-    report.corpusCaseNames = listedCase.map { set.caseNames.filter($0) } ?? []
-    report.isPartial = results.count < plan.selectedCount
-    report.runErrors = notes(fileCount: set.fileCount, selected: plan.selectedCount, defects: plan.defects)
-    return report
+    return report(of: set, results: results, subjectName: subject.name)
   }
 
   // MARK: - Planning
@@ -253,7 +246,7 @@ public struct Runner: Sendable {
     return result(of: vectorCase, job, outcome, tally: tally)
   }
 
-  private func result(of vectorCase: VectorCase, _ job: Job, _ outcome: CaseOutcome, tally: PhaseTally?) -> CaseResult {
+  func result(of vectorCase: VectorCase, _ job: Job, _ outcome: CaseOutcome, tally: PhaseTally?) -> CaseResult {
     let passed = if case .passed = outcome { true } else { false }
     // Where a case that did not pass sits, and its input, are part of its verdict: counted with the comparison.
     return tally.measure(.compare) {

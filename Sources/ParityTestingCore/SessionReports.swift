@@ -1,0 +1,53 @@
+import Foundation
+import ParityHarness
+
+/// The JSON (`parity-report/1`) and JUnit reports of a ParityTesting run, asked for with the environment
+/// variables `PARITY_JSON_REPORT` and `PARITY_JUNIT_REPORT` (paths): a CI job sets them, and gets parity-check's
+/// reports of the SDK's run. They are rewritten while the run goes, as partial reports (`"partial": true`, exit
+/// code 2, a run error saying how many cases were judged), so a run killed by a CI timeout leaves what it judged;
+/// the last one, when the run ends, is whole.
+package struct SessionReports: Sendable {
+  package var json: String?
+  package var junit: String?
+
+  package init(json: String? = nil, junit: String? = nil) {
+    self.json = json
+    self.junit = junit
+  }
+
+  package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionReports? {
+    let reports = SessionReports(json: environment["PARITY_JSON_REPORT"].flatMap { $0.isEmpty ? nil : $0 },
+                                 junit: environment["PARITY_JUNIT_REPORT"].flatMap { $0.isEmpty ? nil : $0 })
+    return reports.json == nil && reports.junit == nil ? nil : reports
+  }
+
+  /// The run's report from the results judged so far.
+  static func report(_ evaluator: CaseEvaluator, results: [CaseResult], runErrors: [String], finished: Bool) -> RunReport {
+    var report = evaluator.runner.report(of: evaluator.set, results: results, subjectName: evaluator.runner.subject.name)
+    report.selectedCount = evaluator.cases.count
+    report.isPartial = !finished
+    // The run's own faults; the defects of the vectors are listed as defects, not twice.
+    let defects = Set(report.defects.map(\.description))
+    report.runErrors = runErrors.filter { !defects.contains($0) }
+    if !finished {
+      report.partialNote = "still running: judged \(results.count) of \(evaluator.cases.count) cases"
+      report.runErrors.append("partial run: judged \(results.count) of \(evaluator.cases.count) cases; the run was still going")
+    }
+    return report
+  }
+
+  /// Writes each report through a temporary file renamed into place: a reader never finds half a report.
+  func write(_ report: RunReport) {
+    for (path, format) in [(json, ReportFormat.json), (junit, ReportFormat.junit)] {
+      guard let path else { continue }
+      let temporary = path + ".\(getpid()).tmp"
+      do {
+        try Data(format.render(report).utf8).write(to: URL(fileURLWithPath: temporary))
+        if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown) }
+      } catch {
+        unlink(temporary)
+        VerdictBoard.standardError("ParityTesting: cannot write the report \(path): \(error)")
+      }
+    }
+  }
+}

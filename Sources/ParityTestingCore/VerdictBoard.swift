@@ -1,0 +1,91 @@
+import Foundation
+import ParityHarness
+
+/// The verdicts of one run as they come in: a run posts each case's verdict as soon as it is judged, and a test
+/// waits only for the verdict it checks, so what a test library prints grows with the run, and a run killed by a
+/// CI timeout has shown every case judged before. Every few seconds a progress line goes to standard error and
+/// the report files asked for (``SessionReports``) are rewritten as partial reports; at the end, as whole ones.
+package final class VerdictBoard: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var slots: [JudgedCase?]
+  private var runErrors: [String] = []
+  private var judged = 0
+  private var failed = 0
+  private var finished = false
+  private let started = Date()
+  private var lastProgress = Date()
+  /// Where progress lines go (nil: nowhere).
+  private let progress: (@Sendable (String) -> Void)?
+  private let progressInterval: TimeInterval
+  /// Writes the reports of the cases judged so far (whether the run finished; its run errors).
+  private let reports: (@Sendable (_ judged: [CaseResult], _ runErrors: [String], _ finished: Bool) -> Void)?
+
+  package init(count: Int, progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10,
+               reports: (@Sendable ([CaseResult], [String], Bool) -> Void)? = nil) {
+    slots = Array(repeating: nil, count: count)
+    self.progress = progress
+    self.progressInterval = progressInterval
+    self.reports = reports
+  }
+
+  package static let standardError: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  package func post(_ judgedCase: JudgedCase, at index: Int) {
+    condition.lock()
+    if slots[index] == nil {
+      judged += 1
+      if judgedCase.verdict.kind == .failed { failed += 1 }
+    }
+    slots[index] = judgedCase
+    if let runError = judgedCase.runError, !runErrors.contains(runError) { runErrors.append(runError) }
+    // Under the lock, so lines come in order and a verdict is never seen before the line that counts it.
+    if Date().timeIntervalSince(lastProgress) >= progressInterval {
+      lastProgress = Date()
+      progress?(summary)
+      reports?(slots.compactMap { $0?.result }, runErrors, false)
+    }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  package func addRunError(_ error: String) {
+    condition.lock()
+    if !runErrors.contains(error) { runErrors.append(error) }
+    condition.unlock()
+  }
+
+  /// The run posted everything it will: cases still without a verdict get `missing`'s.
+  package func finish(missing: (Int) -> JudgedCase) {
+    condition.lock()
+    for index in slots.indices where slots[index] == nil { slots[index] = missing(index) }
+    finished = true
+    if !slots.isEmpty { progress?(summary) }
+    reports?(slots.compactMap { $0?.result }, runErrors, true)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Case `index`'s verdict, once posted.
+  package func verdict(at index: Int) -> CaseVerdict {
+    condition.lock()
+    defer { condition.unlock() }
+    while slots[index] == nil { condition.wait() }
+    return slots[index]!.verdict
+  }
+
+  /// Every verdict and the run's errors, once the run finished.
+  package func all() -> RunVerdicts {
+    condition.lock()
+    defer { condition.unlock() }
+    while !finished { condition.wait() }
+    return RunVerdicts(cases: slots.map { $0!.verdict }, runErrors: runErrors)
+  }
+
+  /// How far the run got, for a progress line (called with the lock held).
+  private var summary: String {
+    let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+    return "ParityTesting: \(finished ? "finished" : "judged") \(judged) of \(slots.count) cases (\(failed) failed) in \(seconds) s"
+  }
+}

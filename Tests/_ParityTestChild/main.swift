@@ -1,0 +1,60 @@
+// A ParityChild for this package's own tests and tools/bench-traps: the core subject, or the core with a
+// deliberate failure chosen by PARITY_TEST_CHILD (read at start, so every restarted child behaves alike):
+//
+//   core            the core at the parent's contract revision
+//   trap            traps like a naive port (Int64(Double) on NaN) on a fixed ~1 in 10 of the cases of 17
+//                   suites with a GeoPoint or Double input, after logging a line to standard error
+//   hang            never returns on javaHash.int's Int.MAX_VALUE
+//   exit            calls exit(3) on javaHash.int's Int.MAX_VALUE
+//   print           prints to standard output on every javaHash.int case (it must not break the protocol)
+//   empty           no function at all (every case is one the subject cannot run)
+//   off-by-one      javaHash.int's hash is one too many (every javaHash.int case diverges)
+//   always-42       camera.hash is 42 for every camera, a value even where Android's is not portable
+//   broken-restart  exits on javaHash.int's Int.MAX_VALUE, and every later start (a marker file beside the
+//                   parent's temporary files says it ran) exits with status 5 before greeting
+import Foundation
+import ParitySuiteKit
+import ParitySuites
+import ParityTestingCore
+
+let mode = ProcessInfo.processInfo.environment["PARITY_TEST_CHILD"] ?? "core"
+
+if mode == "broken-restart" {
+  let marker = NSTemporaryDirectory() + "parity-test-child-broken-\(getppid())"
+  if FileManager.default.fileExists(atPath: marker) {
+    FileHandle.standardError.write(Data("cannot start again\n".utf8))
+    exit(5)
+  }
+  FileManager.default.createFile(atPath: marker, contents: nil)
+}
+
+ParityChild.serve { revision in
+  var subject = ParitySubject.core(revision: revision)
+  switch mode {
+  case "trap": DeliberateTraps.install(into: &subject)
+  case "hang":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      while value == .max { Thread.sleep(forTimeInterval: 3600) }
+      return try intHash(value)
+    }
+  case "exit", "broken-restart":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      if value == .max { exit(3) }
+      return try intHash(value)
+    }
+  case "print":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      print("intHash(\(value)) {\"case\": 0, \"value\": 1}")
+      return try intHash(value)
+    }
+  case "empty": subject = ParitySubject(name: "empty")
+  case "off-by-one": subject.intHash = { $0 &+ 1 }
+  case "always-42": subject.cameraPositionHash = { _ in .portable(42) }
+  default: break
+  }
+  if mode != "core" && mode != "empty" { subject.name = "core-\(mode)" }
+  return subject
+}
