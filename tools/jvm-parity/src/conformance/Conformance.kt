@@ -214,6 +214,7 @@ object ConformanceEngine {
         } catch (e: Throwable) {
             throw SubjectLoadError("--subject: class \"$name\" cannot be loaded: $e${fix()}")
         }
+        warnOfAnOlderStdlib(name, type)
         if (!ParitySubject::class.java.isAssignableFrom(type)) {
             throw SubjectLoadError("--subject: $name does not implement com.mapconductor.parity.ParitySubject" +
                 (if (type.interfaces.any { it.name == ParitySubject::class.java.name }) " as loaded by the kit (a second copy of the kit's jar is on --classpath: remove it)" else "") + fix())
@@ -230,6 +231,23 @@ object ConformanceEngine {
             throw SubjectLoadError("--subject: cannot create $name: $e${fix()}")
         }
         return instance as ParitySubject
+    }
+}
+
+/**
+ * A subject compiled by a newer major Kotlin than the stdlib the run has (a Kotlin 2 SDK on Kotlin 1.3's) fails wherever its
+ * code reaches newer stdlib code (its property delegates: NoSuchMethodError): said on stderr before the run, with
+ * what to fix. The class's @Metadata names the compiler's metadata version, which follows the language version
+ * from Kotlin 1.4 on (1.3's classes say 1.1.x).
+ */
+private fun warnOfAnOlderStdlib(name: String, type: Class<*>) {
+    val version = type.getAnnotation(Metadata::class.java)?.metadataVersion ?: return
+    val stdlib = KotlinVersion.CURRENT
+    // Major versions only: a compiler a minor version ahead of its stdlib is common (a pre-release compiler) and works.
+    if (version.size >= 2 && version[0] > stdlib.major) {
+        System.err.println("warning: $name was compiled by Kotlin ${version[0]}.${version[1]}, and this run's Kotlin stdlib is " +
+            "${KotlinStdlib.describe()}: give the SDK's own kotlin-stdlib with --classpath (it comes before the fallback), " +
+            "or its cases will fail where they reach newer stdlib code")
     }
 }
 
