@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-import { main } from '../src/cli.js';
+import { clearReportTargets } from '../src/report-files.js';
+
+// Before anything else (the runner's modules load after this): no report of an earlier run survives a run that is
+// killed, however early (issue 37 point 4).
+clearReportTargets(process.argv.slice(2));
+// For the kill test (js/test/report-files.test.js): says the reports were cleared, so a kill found a started run.
+if (process.env.PARITY_CHECK_WEB_CLEARED_MARKER) (await import('node:fs')).writeFileSync(process.env.PARITY_CHECK_WEB_CLEARED_MARKER, '');
+const { main } = await import('../src/cli.js');
 
 // Only parity-check-web decides this process's exit code: 0, 1 or 2 (docs/web-runner.md). Three ways it could
 // otherwise end with a code that reads as a verdict are closed here:
@@ -41,7 +48,9 @@ process.on('uncaughtException', (error) => {
 process.on('unhandledRejection', (reason) => {
   failClosed(`a promise was rejected and nothing handled it, the run cannot be trusted: ${/** @type {any} */ (reason)?.stack ?? reason}`);
 });
-const lateExit = (/** @type {string} */ how) => () => failClosed(`the subject called ${how} outside any case${verdict === null ? '' : ', after the run'}: the run's verdict (${verdict}) is not trusted`);
+const lateExit = (/** @type {string} */ how) => () => failClosed(verdict === null
+  ? `the subject called ${how} outside any case, before the run ended (while its module loaded?): there is no verdict`
+  : `the subject called ${how} outside any case, after the run: the run's verdict (exit ${verdict}) is not trusted`);
 const proc = /** @type {any} */ (process);
 proc.exit = lateExit('process.exit');
 proc.reallyExit = lateExit('process.reallyExit');

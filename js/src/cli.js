@@ -4,24 +4,30 @@
  * (0 all pass, 1 a divergence, 2 anything that makes the run untrustworthy).
  */
 import { parseArgs } from 'node:util';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
 import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { textReport, jsonReport, junitReport } from './reports.js';
+import { AliasMap, AliasMapError } from './alias-map.js';
+import { clearReportTargets, writeReports } from './report-files.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
+       [--suite GLOB] [--case GLOB]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
-       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE] [--ask-not-portable]
+       [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
 export async function main(argv, io) {
+  // A run that dies must never leave an earlier run's passing report for CI to publish: first of all (the bin
+  // has done it already, before loading this module; main run in-process does it here).
+  clearReportTargets(argv);
   let parsed;
   try {
     parsed = parseArgs({
@@ -31,12 +37,15 @@ export async function main(argv, io) {
         subject: { type: 'string', default: 'core' },
         'subject-module': { type: 'string' },
         contract: { type: 'string', default: NEWEST_REVISION },
+        suite: { type: 'string' },
+        case: { type: 'string' },
         format: { type: 'string', default: 'text' },
         output: { type: 'string' },
         'json-report': { type: 'string' },
         'junit-report': { type: 'string' },
         'allow-not-run': { type: 'string', multiple: true, default: [] },
         'known-divergences': { type: 'string' },
+        aliases: { type: 'string' },
         'ask-not-portable': { type: 'boolean', default: false },
         'case-timeout': { type: 'string', default: String(DEFAULT_CASE_TIMEOUT_SECONDS) },
         quiet: { type: 'boolean', default: false },
@@ -66,8 +75,6 @@ export async function main(argv, io) {
   if (new Set(targets.map((path) => resolve(/** @type {string} */ (path)))).size !== targets.length) {
     return usageError('two reports are aimed at the same file: give each its own path');
   }
-  // A run that dies must never leave an earlier run's passing report for CI to publish.
-  for (const target of targets) rmSync(/** @type {string} */ (target), { force: true });
 
   let subject;
   if (values['subject-module']) {
@@ -90,7 +97,9 @@ export async function main(argv, io) {
     return usageError(`unknown subject "${values.subject}"`);
   }
 
+  if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
+  let aliases = new AliasMap();
   if (values['known-divergences']) {
     try {
       const list = JSON.parse(readFileSync(values['known-divergences'], 'utf8'));
@@ -100,11 +109,20 @@ export async function main(argv, io) {
       io.stderr(`parity-check-web: ${values['known-divergences']}: ${/** @type {Error} */ (error).message}\n`);
       return 2;
     }
+    // As parity-check's check: the alias map is read with the list it renames, and one that does not load stops the run.
+    try {
+      aliases = AliasMap.forRun(values.aliases, positionals[0]);
+    } catch (error) {
+      if (!(error instanceof AliasMapError)) throw error;
+      io.stderr(`parity-check-web: ${error.message}\n`);
+      return 2;
+    }
   }
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');
   const report = run(loadVectorSet(positionals[0]), subject, {
-    contract: values.contract, allowNotRun, knownDivergences, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
+    contract: values.contract, allowNotRun, knownDivergences, aliases, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
+    suite: values.suite, case: values.case,
   });
   // The subject ended the process: say so where a CI log shows it even when the report goes to a file.
   if (report.partial) for (const error of report.runErrors.filter((text) => text.startsWith('the subject ended'))) io.stderr(`parity-check-web: ${error}\n`);
@@ -118,8 +136,7 @@ export async function main(argv, io) {
   if (values['json-report']) files.push([values['json-report'], jsonReport(report)]);
   if (values['junit-report']) files.push([values['junit-report'], junitReport(report)]);
   try {
-    for (const [path, content] of files) writeFileSync(`${path}.tmp`, content);
-    for (const [path] of files) renameSync(`${path}.tmp`, path);
+    writeReports(files);
   } catch (error) {
     io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
     return 2;

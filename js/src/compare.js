@@ -5,6 +5,10 @@
  */
 import * as scalars from './scalars.js';
 import { JsonNumber } from './json-text.js';
+import { listSummary, stringPair } from './bounded.js';
+
+/** Differing elements of one list reported one by one; the rest are counted. */
+export const ELEMENT_DIVERGENCES = 10;
 
 /**
  * An output type: a scalar name, `[element]` for an array, or an object of named fields (in report order).
@@ -86,7 +90,7 @@ function walk(expected, actual, type, tolerance, field, found) {
     case 'str': {
       if (typeof actual !== 'string') throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for a String`);
       const wanted = scalars.string(expected, where);
-      if (wanted !== actual) found.push({ field, expected: quoteUnits(wanted), actual: quoteUnits(actual) });
+      if (wanted !== actual) found.push({ field, ...stringPair(wanted, actual) });
       return;
     }
     case 'f64':
@@ -107,10 +111,20 @@ function walk(expected, actual, type, tolerance, field, found) {
     if (!Array.isArray(actual)) throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for an array`);
     if (!Array.isArray(expected)) throw new scalars.VectorDefect(`${where}: expected an array here, found ${scalars.describe(expected)}`);
     if (expected.length !== actual.length) {
-      found.push({ field, expected: `${expected.length} elements`, actual: `${actual.length} elements`, note: 'length' });
+      found.push({ field, expected: listSummary(expected), actual: listSummary(actual), note: 'length' });
     }
+    // A report shows the first differing elements and counts the others: its size never follows the answer's.
+    let differing = 0;
     for (let index = 0; index < Math.min(expected.length, actual.length); index++) {
-      walk(expected[index], actual[index], /** @type {OutputType} */ (type.array), tolerance, `${field}/${index}`, found);
+      /** @type {Divergence[]} */
+      const element = [];
+      walk(expected[index], actual[index], /** @type {OutputType} */ (type.array), tolerance, `${field}/${index}`, element);
+      if (element.length === 0) continue;
+      differing++;
+      if (differing <= ELEMENT_DIVERGENCES) found.push(...element);
+    }
+    if (differing > ELEMENT_DIVERGENCES) {
+      found.push({ field, expected: '', actual: '', note: `${differing - ELEMENT_DIVERGENCES} more differing elements are not shown (${differing} in all; the first ${ELEMENT_DIVERGENCES} are above)` });
     }
     return;
   }

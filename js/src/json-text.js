@@ -2,20 +2,23 @@
 /**
  * Reads a vector file's JSON text strictly, refusing what the other gates refuse.
  *
- * JSON.parse alone would accept duplicate keys (keeping the last), read the token `-0` as the same value as
- * `-0.0` only by luck of the reader, and turn lone surrogate escapes into strings the JVM never saw. The format
- * forbids these constructs (docs/vector-format.md); this reader walks the text once, rejects them with a
- * line:column, and keeps each number's source text beside its value so that `1` and `1.0` stay distinguishable.
- * Each token's value still comes from JSON.parse, whose decimal-to-double conversion is correctly rounded.
+ * JSON.parse alone would accept duplicate keys (keeping the last), read `1e400` as Infinity and `1e-400` as 0,
+ * the token `-0` as -0.0 where json-c reads the integer 0, and lone surrogate escapes as strings the JVM never
+ * saw. The format forbids these (docs/vector-format.md): the fidelity scan (./fidelity-scan.js, parity-check's
+ * rules) finds them first, then this parser reads the bytes themselves (never one string of the whole file) into
+ * a tree whose objects and arrays know their place, and whose numbers keep their source text beside their value,
+ * so that `1` and `1.0` stay distinguishable. Every fault is a JsonTextError with a line:column; nothing the text
+ * holds can make the parser throw anything else.
  */
+import { firstFinding, hexUnit } from './fidelity-scan.js';
 
 /** A JSON number with the exact text it was written as. */
 export class JsonNumber {
-  /** @param {string} text */
+  /** @param {string} text a token of RFC 8259's number grammar */
   constructor(text) {
     this.text = text;
-    /** @type {number} */
-    this.value = JSON.parse(text);
+    /** @type {number} the double nearest to the decimal (Number() rounds correctly, as strtod does) */
+    this.value = Number(text);
   }
   /** True when written without fraction or exponent. */
   get isIntegerToken() { return /^-?\d+$/.test(this.text); }
@@ -39,133 +42,198 @@ export class JsonTextError extends Error {
 
 /**
  * @typedef {null | boolean | string | JsonNumber | JsonValue[] | {[key: string]: JsonValue}} JsonValue
- * @typedef {{value: JsonValue, positions: WeakMap<object, {line: number, column: number}>}} JsonDocument
+ * @typedef {{line: number, column: number}} Place
+ * @typedef {{value: JsonValue, place: (node: object) => Place | undefined, placeOfMember: (key: string) => Place | undefined}} JsonDocument
+ *   place: where an object or array starts; placeOfMember: where the top-level object's member's value starts.
  */
 
-const FIX_ENCODING = 'write the file as pure ASCII: other characters up to U+FFFF as \\u escapes';
+/** Nesting the gates read (json-c's limit is raised to this; deeper files are rejected). */
+export const MAXIMUM_DEPTH = 256;
+const SYNTAX_HELP = 'fix the JSON, or regenerate the file with tools/jvm-parity/oracle generate';
+const ESCAPES = new Map([[0x22, '"'], [0x5c, '\\'], [0x2f, '/'], [0x62, '\b'], [0x66, '\f'], [0x6e, '\n'], [0x72, '\r'], [0x74, '\t']]);
+
+class Fault {
+  /** @param {number} offset @param {string} message @param {string} [help] */
+  constructor(offset, message, help = SYNTAX_HELP) {
+    this.offset = offset;
+    this.message = message;
+    this.help = help;
+  }
+}
 
 /**
- * Parses `bytes` (a file's content) into a tree whose objects and arrays know their line and column.
+ * Parses `bytes` (a file's content). The fidelity scan and the parser both look; the fault earlier in the file is
+ * reported (a tie goes to the scan), as parity-check does.
  * @param {Uint8Array} bytes
  * @returns {JsonDocument}
  */
 export function readJsonText(bytes) {
-  for (let index = 0; index < bytes.length; index++) {
-    if (bytes[index] > 0x7f) {
-      const { line, column } = lineColumn(bytes, index);
-      throw new JsonTextError(`non-ASCII byte 0x${bytes[index].toString(16)}`, line, column, FIX_ENCODING);
-    }
+  const finding = firstFinding(bytes);
+  let parsed;
+  try {
+    parsed = parse(bytes);
+  } catch (error) {
+    if (!(error instanceof Fault)) throw error;
+    const fault = finding !== null && finding.offset <= error.offset ? finding : error;
+    throw located(bytes, fault);
   }
-  const text = Buffer.from(bytes).toString('latin1');
-  /** @type {WeakMap<object, {line: number, column: number}>} */
-  const positions = new WeakMap();
+  if (finding !== null) throw located(bytes, finding);
+  const { value, offsets, memberOffsets } = parsed;
+  return {
+    value,
+    place: (node) => (offsets.has(node) ? lineColumn(bytes, /** @type {number} */ (offsets.get(node))) : undefined),
+    placeOfMember: (key) => (memberOffsets.has(key) ? lineColumn(bytes, /** @type {number} */ (memberOffsets.get(key))) : undefined),
+  };
+}
+
+/** @param {Uint8Array} bytes @param {{offset: number, message: string, help: string}} fault */
+function located(bytes, fault) {
+  const { line, column } = lineColumn(bytes, fault.offset);
+  return new JsonTextError(fault.message, line, column, fault.help);
+}
+
+/** @param {Uint8Array} bytes */
+function parse(bytes) {
+  const length = bytes.length;
+  /** @type {WeakMap<object, number>} */
+  const offsets = new WeakMap();
+  /** @type {Map<string, number>} */
+  const memberOffsets = new Map();
   let index = 0;
 
-  /** @param {string} message @param {string} [help] @param {number} [at] */
-  const fail = (message, help = 'fix the JSON syntax', at = index) => {
-    const { line, column } = lineColumn(bytes, at);
-    return new JsonTextError(message, line, column, help);
-  };
   const skipSpace = () => {
-    while (index < text.length && ' \t\r\n'.includes(text[index])) index++;
-  };
-  const readString = () => {
-    const start = index;
-    index++;
-    while (index < text.length && text[index] !== '"') {
-      const char = text.charCodeAt(index);
-      if (char < 0x20) throw fail('control character in a string');
-      if (text[index] === '\\') {
-        if (text[index + 1] === 'u') {
-          const hex = text.slice(index + 2, index + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw fail('malformed \\u escape');
-          const unit = parseInt(hex, 16);
-          if (unit >= 0xd800 && unit <= 0xdfff) {
-            throw fail(`surrogate escape \\u${hex}`,
-              'write a string holding a surrogate as {"utf16": [...]} (docs/vector-format.md)');
-          }
-          index += 6;
-          continue;
-        }
-        index += 2;
-        continue;
-      }
-      index++;
+    for (;;) {
+      const byte = bytes[index];
+      if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) index++;
+      else return;
     }
-    if (index >= text.length) throw fail('unterminated string', 'fix the JSON syntax', start);
+  };
+  /** @param {string} what */
+  const unexpected = (what) => (index >= length
+    ? new Fault(length, 'bad JSON: the file ends inside a value')
+    : new Fault(index, `bad JSON: ${what}`));
+
+  const readString = () => {
     index++;
-    return /** @type {string} */ (JSON.parse(text.slice(start, index)));
+    let text = '';
+    let chunk = index;
+    for (;;) {
+      if (index >= length) throw new Fault(length, 'bad JSON: the file ends inside a string (unterminated string)');
+      const byte = bytes[index];
+      if (byte === 0x22) break;
+      if (byte < 0x20) throw new Fault(index, 'bad JSON: a control character in a string');
+      if (byte !== 0x5c) { index++; continue; }
+      text += latin1(bytes, chunk, index);
+      const escaped = bytes[index + 1];
+      if (escaped === 0x75) {
+        const unit = hexUnit(bytes, index + 2);
+        if (unit === null) throw new Fault(index + 1, 'bad JSON: invalid string sequence (\\u takes four hex digits)');
+        text += String.fromCharCode(unit);
+        index += 6;
+      } else if (ESCAPES.has(escaped)) {
+        text += ESCAPES.get(escaped);
+        index += 2;
+      } else {
+        throw new Fault(index + 1, `bad JSON: invalid string sequence (\\${escaped === undefined ? '' : String.fromCharCode(escaped)} is no JSON escape)`);
+      }
+      chunk = index;
+    }
+    text += latin1(bytes, chunk, index);
+    index++;
+    return text;
   };
+
   const readNumber = () => {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(index, index + 400));
-    if (!match) throw fail('not a JSON value');
-    if (match[0] === '-0') throw fail('the token -0 (JSON readers disagree on it)', 'write -0.0');
-    index += match[0].length;
-    return new JsonNumber(match[0]);
+    const start = index;
+    while (index < length) {
+      const byte = bytes[index];
+      if ((byte >= 0x30 && byte <= 0x39) || byte === 0x2d || byte === 0x2b || byte === 0x2e || byte === 0x65 || byte === 0x45) index++;
+      else break;
+    }
+    const text = latin1(bytes, start, index);
+    if (!/^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(text)) throw new Fault(start, `bad JSON: malformed number ${text}`);
+    return new JsonNumber(text);
   };
+
   /** @param {number} depth @returns {JsonValue} */
   const readValue = (depth) => {
-    if (depth > 256) throw fail('nesting deeper than 256 levels', 'flatten the value: the gates read at most 256 levels');
     skipSpace();
     const start = index;
-    const char = text[index];
-    if (char === '{') {
+    const byte = bytes[index];
+    if (byte === 0x7b || byte === 0x5b) {
+      if (depth >= MAXIMUM_DEPTH) throw new Fault(index, `bad JSON: nesting deeper than ${MAXIMUM_DEPTH} levels`, 'flatten the input; no suite needs that depth');
+    }
+    if (byte === 0x7b) {
       index++;
       /** @type {{[key: string]: JsonValue}} */
       const object = Object.create(null);
-      positions.set(object, lineColumn(bytes, start));
+      offsets.set(object, start);
       skipSpace();
-      if (text[index] === '}') { index++; return object; }
+      if (bytes[index] === 0x7d) { index++; return object; }
       for (;;) {
         skipSpace();
-        if (text[index] !== '"') throw fail('expected a key in double quotes');
+        if (bytes[index] !== 0x22) throw unexpected('expected a member name in double quotes');
         const keyAt = index;
         const key = readString();
-        if (Object.prototype.hasOwnProperty.call(object, key)) {
-          throw fail(`duplicate key "${key}"`, 'give each key once: JSON readers keep different copies', keyAt);
-        }
+        if (Object.prototype.hasOwnProperty.call(object, key)) throw new Fault(keyAt, `duplicate key ${JSON.stringify(key)} in one object (two values for one field make the vector ambiguous)`, 'keep one of the two members');
         skipSpace();
-        if (text[index] !== ':') throw fail('expected ":"');
+        if (bytes[index] !== 0x3a) throw unexpected('expected ":" after a member name');
         index++;
+        skipSpace();
+        if (depth === 0) memberOffsets.set(key, index);
         object[key] = readValue(depth + 1);
         skipSpace();
-        if (text[index] === ',') { index++; continue; }
-        if (text[index] === '}') { index++; return object; }
-        throw fail('expected "," or "}"');
+        if (bytes[index] === 0x2c) { index++; continue; }
+        if (bytes[index] === 0x7d) { index++; return object; }
+        throw unexpected('expected "," or "}"');
       }
     }
-    if (char === '[') {
+    if (byte === 0x5b) {
       index++;
       /** @type {JsonValue[]} */
       const array = [];
-      positions.set(array, lineColumn(bytes, start));
+      offsets.set(array, start);
       skipSpace();
-      if (text[index] === ']') { index++; return array; }
+      if (bytes[index] === 0x5d) { index++; return array; }
       for (;;) {
         array.push(readValue(depth + 1));
         skipSpace();
-        if (text[index] === ',') { index++; continue; }
-        if (text[index] === ']') { index++; return array; }
-        throw fail('expected "," or "]"');
+        if (bytes[index] === 0x2c) { index++; continue; }
+        if (bytes[index] === 0x5d) { index++; return array; }
+        throw unexpected('expected "," or "]"');
       }
     }
-    if (char === '"') return readString();
+    if (byte === 0x22) return readString();
+    if (byte === 0x2d || (byte >= 0x30 && byte <= 0x39)) return readNumber();
     for (const [word, value] of /** @type {const} */ ([['true', true], ['false', false], ['null', null]])) {
-      if (text.startsWith(word, index)) { index += word.length; return value; }
+      if (spells(bytes, index, word)) { index += word.length; return value; }
     }
-    return readNumber();
+    throw unexpected('unexpected character, not a JSON value');
   };
+
   const value = readValue(0);
   skipSpace();
-  if (index !== text.length) throw fail('text after the JSON value');
-  return { value, positions };
+  if (index !== length) throw new Fault(index, 'bad JSON: text after the end of the top-level object');
+  return { value, offsets, memberOffsets };
+}
+
+/** @param {Uint8Array} bytes @param {number} at @param {string} word */
+function spells(bytes, at, word) {
+  for (let offset = 0; offset < word.length; offset++) if (bytes[at + offset] !== word.charCodeAt(offset)) return false;
+  return true;
+}
+
+/** @param {Uint8Array} bytes @param {number} start @param {number} end */
+function latin1(bytes, start, end) {
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 }
 
 /**
+ * The 1-based line and column (counted in bytes, as parity-check counts them) of byte `offset`.
  * @param {Uint8Array} bytes
  * @param {number} offset
  */
-function lineColumn(bytes, offset) {
+export function lineColumn(bytes, offset) {
   let starts = lineStarts.get(bytes);
   if (!starts) {
     starts = [0];

@@ -94,6 +94,8 @@ export function textReport(report, options = {}) {
   const { quiet = false, verbose = false } = options;
   /** @type {string[]} */
   const lines = [];
+  // Where a linked file leads, as parity-check says it: the digest covers the file under the link's path.
+  if (!quiet) for (const link of report.links ?? []) lines.push(`symbolic link: ${terminal(link)}`);
   if (report.defects.length > 0) {
     for (const defect of report.defects) lines.push(terminal(defectLine(defect)));
     for (const error of report.runErrors) lines.push(`error: ${terminal(error)}`);
@@ -114,8 +116,9 @@ export function textReport(report, options = {}) {
       lines.push('', row('tag', ...header.slice(1)));
       for (const tag of brokenTags) lines.push(countsRow(tag));
     }
-    if (report.notRun.length > 0) {
-      lines.push('', `NOT RUN by this subject (allowed by --allow-not-run): ${report.notRun.join(', ')}`);
+    if (report.notRunCases.length > 0) {
+      const cases = report.notRunCases.reduce((total, entry) => total + entry.cases, 0);
+      lines.push('', `NOT RUN by this subject (allowed by --allow-not-run): ${plural(report.notRunCases.length, 'suite')}, ${plural(cases, 'case')}: ${report.notRunCases.map((entry) => `${entry.suite} (${entry.cases})`).join(', ')}`);
     }
   }
   for (const result of report.results) {

@@ -6,7 +6,7 @@
 import { SUITES } from './suites.js';
 import { compare, SubjectTypeError } from './compare.js';
 import { VectorDefect } from './scalars.js';
-import { compactJson } from './vector-set.js';
+import { preview } from './bounded.js';
 import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 
 /**
@@ -21,13 +21,19 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
  * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
  * @typedef {import('./subject-guard.js').Answer} Answer
- * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number}} RunOptions
+ * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], aliases?: import('./alias-map.js').AliasMap, today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number,
+ *   suite?: string, case?: string}} RunOptions
+ *   suite, case: globs (`*` any run of characters, `?` one) selecting suites by name and cases by id, as
+ *   parity-check's --suite and --case; the digest is still the whole vector set's.
  *   caseTimeoutSeconds: how long one call of the subject may run before it is interrupted and the case reported
  *   timed out (default 60).
  *   askNotPortable: send the cases whose expected value is not portable to the subject, which must answer
  *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
- *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[]}} RunReport
+ *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[],
+ *   notRunCases: {suite: string, cases: number}[], links?: string[]}} RunReport
+ *   links: `path -> target` of each vector file found through a symbolic link.
+ *   notRun: the suites the subject does not run (allowed), sorted; notRunCases: how many selected cases each has.
  */
 
 /**
@@ -42,9 +48,10 @@ export function run(vectors, subject, options) {
   const results = [];
   /** @type {string[]} */
   const runErrors = [];
-  /** @type {Set<string>} */
-  const notRun = new Set();
+  /** @type {Map<string, number>} */
+  const notRun = new Map();
   let partial = false;
+  const filtered = options.suite !== undefined || options.case !== undefined;
   for (const name of allowNotRun) {
     if (!SUITES.has(name)) runErrors.push(`--allow-not-run names unknown suite "${name}"`);
   }
@@ -53,6 +60,9 @@ export function run(vectors, subject, options) {
   if (vectors.defects.length === 0) {
     const files = vectors.files
       .filter((file) => file.revisions === null || file.revisions.includes(options.contract))
+      .filter((file) => options.suite === undefined || globMatches(options.suite, file.suite))
+      .map((file) => (options.case === undefined ? file : { ...file, cases: file.cases.filter((vectorCase) => globMatches(/** @type {string} */ (options.case), vectorCase.id)) }))
+      .filter((file) => file.cases.length > 0)
       .sort((a, b) => (a.suite < b.suite ? -1 : a.suite > b.suite ? 1 : 0));
     const trap = new ExitTrap();
     trap.install();
@@ -60,17 +70,16 @@ export function run(vectors, subject, options) {
       for (const file of files) {
         const implemented = typeof subject.suites[file.suite] === 'function';
         if (!implemented && allowNotRun.has(file.suite)) {
-          notRun.add(file.suite);
+          notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
           continue;
         }
-        const ended = implemented
-          ? judgeFile(file, subject, { ...options, timeoutMs, trap }, results)
-          : null;
         if (!implemented) {
           for (const vectorCase of file.cases) {
             results.push(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
           }
+          continue;
         }
+        const ended = judgeFile(file, subject, { ...options, timeoutMs, trap }, results);
         if (ended !== null) {
           partial = true;
           const selected = files.reduce((count, each) => count + (allowNotRun.has(each.suite) && typeof subject.suites[each.suite] !== 'function' ? 0 : each.cases.length), 0);
@@ -81,8 +90,10 @@ export function run(vectors, subject, options) {
     } finally {
       trap.uninstall();
     }
-    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors);
-    if (results.length === 0 && !partial) runErrors.push('no case was selected: nothing was checked');
+    applyKnownDivergences(results, options.knownDivergences ?? [], options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial, options.aliases);
+    if (results.length === 0 && !partial) {
+      runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
+    }
   }
   const suites = countBy(results, (result) => [result.suite]);
   const tags = countBy(results, (result) => result.tags);
@@ -93,7 +104,8 @@ export function run(vectors, subject, options) {
     digest: partial ? null : vectors.digest, partial,
     exitCode: broken ? 2 : total.diverged > 0 ? 1 : 0,
     files: vectors.fileCount, selected: results.length, total, suites, tags, results,
-    defects: vectors.defects, runErrors, notRun: [...notRun].sort(),
+    defects: vectors.defects, runErrors, notRun: [...notRun.keys()].sort(), links: vectors.links ?? [],
+    notRunCases: [...notRun.keys()].sort().map((suite) => ({ suite, cases: /** @type {number} */ (notRun.get(suite)) })),
   };
 }
 
@@ -130,32 +142,25 @@ function resultOf(file, vectorCase, outcome) {
 function judgeFile(file, subject, options, results) {
   const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
   const { trap } = options;
+  /** @type {({outcome: Outcome} | {input: unknown})[]} */
   const prepared = file.cases.map((vectorCase) => prepare(file, vectorCase, suite, options));
   /** @type {number[]} */
   const asked = [];
   prepared.forEach((entry, index) => { if ('input' in entry) asked.push(index); });
   const fn = subject.suites[file.suite];
-  /** @type {Answer[]} */
-  const answers = [];
+  // Each answer is judged as it comes and dropped: the memory of a run never holds more than one answer.
   const { endedAt } = callAll(
     asked.map((index) => () => fn(/** @type {{input: unknown}} */ (prepared[index]).input, { revision: options.contract })),
     { timeoutMs: options.timeoutMs, trap },
-    (callIndex, answer) => { answers[callIndex] = answer; },
+    (callIndex, answer) => {
+      const index = asked[callIndex];
+      prepared[index] = { outcome: judge(file, file.cases[index], suite, subject, answer, options.timeoutMs) };
+    },
   );
+  // Reading the subject's value runs its code too (getters): an exit there ends the run at that case as well.
   const stopAt = endedAt === null ? file.cases.length : asked[endedAt];
-  let callIndex = 0;
   for (let index = 0; index < stopAt; index++) {
-    const vectorCase = file.cases[index];
-    const entry = prepared[index];
-    if ('outcome' in entry) {
-      results.push(resultOf(file, vectorCase, entry.outcome));
-      continue;
-    }
-    const endedBefore = trap.ended;
-    const outcome = judge(file, vectorCase, suite, subject, answers[callIndex++], options.timeoutMs);
-    // Reading the subject's value runs its code too (getters): an exit there ends the run at this case.
-    if (trap.ended !== endedBefore) return ended(index);
-    results.push(resultOf(file, vectorCase, outcome));
+    results.push(resultOf(file, file.cases[index], /** @type {{outcome: Outcome}} */ (prepared[index]).outcome));
   }
   return endedAt === null ? null : ended(stopAt);
 
@@ -214,7 +219,6 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
   }
   const expected = vectorCase.expected;
   const rejection = (/** @type {string} */ code, /** @type {number | undefined} */ index) => (index === undefined ? `error ${code}` : `error ${code} at index ${index}`);
-  const shown = (/** @type {unknown} */ value) => (typeof value === 'object' && value !== null ? stringify(value) : String(value));
   if (expected.kind === 'value') {
     if (result.kind === 'value') {
       try {
@@ -227,13 +231,13 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
       }
     }
     if (result.kind === 'rejected') {
-      return { label: 'diverged', divergences: [{ field: '', expected: compactJson(expected.value), actual: rejection(result.code, result.index), note: 'the subject rejected an input the JVM accepts' }] };
+      return { label: 'diverged', divergences: [{ field: '', expected: preview(expected.value), actual: rejection(result.code, result.index), note: 'the subject rejected an input the JVM accepts' }] };
     }
-    return { label: 'diverged', divergences: [{ field: '', expected: compactJson(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
+    return { label: 'diverged', divergences: [{ field: '', expected: preview(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
   }
   try {
     if (expected.kind === 'error') {
-      if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: shown(result.value) };
+      if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: preview(result.value) };
       if (result.kind === 'notPortable') return { label: 'diverged', divergences: [{ field: '', expected: rejection(expected.code, expected.index), actual: `not portable: ${result.reason}` }] };
       /** @type {Divergence[]} */
       const divergences = [];
@@ -243,7 +247,7 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
     }
     if (result.kind === 'notPortable') return { label: 'not-portable', reason: expected.reason };
     if (result.kind === 'value') {
-      return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: shown(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
+      return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: preview(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
     }
     return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
   } catch (error) {
@@ -251,17 +255,19 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
   }
 }
 
-/** JSON text of a subject's plain value, BigInt as its decimal string. @param {unknown} value */
-function stringify(value) {
-  return JSON.stringify(value, (_key, element) => (typeof element === 'bigint' ? element.toString() : element));
-}
-
 /**
  * Diverging cases listed for platform "web" become known divergences; an entry that matches no diverging case
- * is stale and an expired one fails the run (docs/known-divergences.md).
+ * is stale and an expired one fails the run (docs/known-divergences.md). In a run narrowed by --suite or --case,
+ * or stopped early, an entry that matches no judged case is not judged: its cases were not run.
  * @param {CaseResult[]} results @param {KnownDivergence[]} entries @param {string} today @param {string[]} runErrors
+ * @param {boolean} narrowed @param {import('./alias-map.js').AliasMap} [aliases] renamed cases: an entry written for an
+ *   old name matches the case's new name
  */
-function applyKnownDivergences(results, entries, today, runErrors) {
+function applyKnownDivergences(results, entries, today, runErrors, narrowed, aliases) {
+  const covers = (/** @type {KnownDivergence} */ entry, /** @type {CaseResult} */ result) => {
+    const name = `${result.suite}/${result.id}`;
+    return aliases ? aliases.namesResolvingTo(name).some((each) => globMatches(entry.pattern, each)) : globMatches(entry.pattern, name);
+  };
   const mine = entries.filter((entry) => entry.platform === 'web');
   const used = new Set();
   for (const entry of mine) {
@@ -269,7 +275,7 @@ function applyKnownDivergences(results, entries, today, runErrors) {
   }
   for (const result of results) {
     if (result.outcome.label !== 'diverged' && result.outcome.label !== 'error-expected-but-value') continue;
-    const entry = mine.find((candidate) => globMatches(candidate.pattern, `${result.suite}/${result.id}`));
+    const entry = mine.find((candidate) => covers(candidate, result));
     if (!entry) continue;
     used.add(entry);
     const details = result.outcome.label === 'diverged'
@@ -278,7 +284,9 @@ function applyKnownDivergences(results, entries, today, runErrors) {
     result.outcome = { label: 'known-divergence', entry: `${entry.pattern} [web]`, details: `${details} (${entry.reason}; ${entry.issue})` };
   }
   for (const entry of mine) {
-    if (!used.has(entry)) runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
+    if (used.has(entry)) continue;
+    if (narrowed && !results.some((result) => covers(entry, result))) continue;
+    runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
   }
 }
 

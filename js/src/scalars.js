@@ -24,7 +24,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 /** @param {unknown} node */
 export function describe(node) {
   if (node === null) return 'null';
-  if (node instanceof JsonNumber) return `the number ${node.text}`;
+  if (node instanceof JsonNumber) return `the ${node.isIntegerToken ? 'integer' : 'number'} ${node.text}`;
   if (typeof node === 'string') return `the string ${JSON.stringify(node)}`;
   if (Array.isArray(node)) return 'an array';
   if (typeof node === 'object') return 'an object';
@@ -36,14 +36,17 @@ export function int32(node, where) {
   if (node instanceof JsonNumber && node.isIntegerToken && node.value >= -2147483648 && node.value <= 2147483647) {
     return node.value;
   }
+  if (node instanceof JsonNumber && node.isIntegerToken) throw new VectorDefect(`${where}: integer ${node.text} is outside the 32-bit range`);
   throw new VectorDefect(`${where}: expected a 32-bit integer, found ${describe(node)}`);
 }
 
 /** @param {unknown} node @param {string} where @returns {bigint} */
 export function int64(node, where) {
-  if (typeof node === 'string' && /^-?(0|[1-9]\d*)$/.test(node)) {
-    const value = BigInt(node);
-    if (value >= INT64_MIN && value <= INT64_MAX) return value;
+  if (typeof node === 'string') {
+    // "-0" is refused as parity-check refuses it: one value, one spelling.
+    const value = /^(0|-?[1-9]\d*)$/.test(node) ? BigInt(node) : null;
+    if (value !== null && value >= INT64_MIN && value <= INT64_MAX) return value;
+    throw new VectorDefect(`${where}: ${JSON.stringify(node)} is not a canonical 64-bit decimal integer`, 'write digits only, with an optional leading \'-\', no leading zeros or \'+\'; a Long is -9223372036854775808...9223372036854775807');
   }
   throw new VectorDefect(`${where}: expected a Long as a decimal string ("-9223372036854775808"), found ${describe(node)}`);
 }

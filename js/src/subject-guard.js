@@ -110,6 +110,7 @@ export function callAll(calls, options, onAnswer) {
       const answer = answerOf(calls[next]);
       if (trap.ended !== null) return;
       onAnswer(next, answer);
+      if (trap.ended !== null) return; // while its answer was read
       next++;
     }
   };

@@ -4,8 +4,8 @@
  * oracle do (docs/vector-format.md "The vector-set digest").
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { readJsonText, JsonTextError, JsonNumber } from './json-text.js';
 import { isObject } from './input-reader.js';
 import * as scalars from './scalars.js';
@@ -22,7 +22,8 @@ export const TOOLCHAIN = 'Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8
  * @typedef {{kind: 'value', value: unknown} | {kind: 'error', code: string, index?: number} | {kind: 'notPortable', reason: string}} Expectation
  * @typedef {{id: string, tags: string[], input: unknown, inputText: string, expected: Expectation, tolerance: Tolerance, line: number, column: number, pointer: string}} VectorCase
  * @typedef {{path: string, relative: string, suite: string, revisions: string[] | null, cases: VectorCase[]}} VectorFile
- * @typedef {{files: VectorFile[], fileCount: number, digest: string | null, defects: Defect[]}} VectorSet
+ * @typedef {{files: VectorFile[], fileCount: number, digest: string | null, defects: Defect[], links?: string[]}} VectorSet
+ *   links: `path -> target` of each file found through a symbolic link
  */
 
 /**
@@ -31,38 +32,23 @@ export const TOOLCHAIN = 'Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8
  * @returns {VectorSet}
  */
 export function loadVectorSet(root) {
+  const found = discoverVectorFiles(root);
   /** @type {Defect[]} */
-  const defects = [];
-  let entries;
-  try {
-    entries = discover(root);
-  } catch (error) {
-    return { files: [], fileCount: 0, digest: null, defects: [ioDefect(root, /** @type {Error} */ (error).message)] };
-  }
+  const defects = [...found.defects];
   /** @type {VectorFile[]} */
   const files = [];
   /** @type {string[]} */
   const digestLines = [];
-  for (const entry of entries) {
-    let bytes;
-    try {
-      bytes = readFileSync(entry.path);
-    } catch (error) {
-      defects.push(ioDefect(entry.path, /** @type {Error} */ (error).message));
-      continue;
-    }
-    digestLines.push(`${createHash('sha256').update(bytes).digest('hex')}  ${entry.relative}\n`);
-    try {
-      files.push(parseVectorFile(bytes, entry.path, entry.relative));
-    } catch (error) {
-      if (error instanceof FileDefect) defects.push(error.defect);
-      else throw error;
-    }
+  for (const entry of found.entries) {
+    const loaded = loadVectorFile(entry);
+    if (loaded.sha256 !== null) digestLines.push(`${loaded.sha256}  ${entry.relative}\n`);
+    if (loaded.defect) defects.push(loaded.defect);
+    else files.push(/** @type {VectorFile} */ (loaded.file));
   }
-  if (entries.length === 0) defects.push(ioDefect(root, 'no vector files (*.json) found'));
+  if (found.entries.length === 0 && found.defects.length === 0) defects.push(ioDefect(root, 'no vector files (*.json) found'));
   defects.push(...duplicateSuiteDefects(files));
   const digest = defects.length === 0 ? `sha256:${digestOfLines(digestLines)}` : null;
-  return { files, fileCount: entries.length, digest, defects };
+  return { files, fileCount: found.entries.length, digest, defects, links: found.entries.filter((entry) => entry.linkTarget !== undefined).map((entry) => `${entry.path} -> ${entry.linkTarget}`) };
 }
 
 /** SHA-256 over the `<sha256>  <relative path>\n` lines sorted by path (byte order). @param {string[]} lines */
@@ -71,28 +57,214 @@ export function digestOfLines(lines) {
   return createHash('sha256').update(sorted.join('')).digest('hex');
 }
 
-/** @param {string} root @returns {{path: string, relative: string}[]} */
-function discover(root) {
-  const stat = statSync(root);
-  if (!stat.isDirectory()) return [{ path: root, relative: basename(root) }];
+/**
+ * The largest vector file the web runner reads, in bytes (PARITY_CHECK_WEB_MAX_FILE_BYTES overrides it, for a
+ * test). A file is read as bytes, never as one string, but its tree is built in memory: a larger file is a defect
+ * that says to split it, not a crash after minutes.
+ */
+export const DEFAULT_MAX_FILE_BYTES = 256 * 1024 * 1024;
+const maxFileBytes = () => {
+  const configured = process.env.PARITY_CHECK_WEB_MAX_FILE_BYTES;
+  return configured !== undefined && /^[0-9]+$/.test(configured) ? Number(configured) : DEFAULT_MAX_FILE_BYTES;
+};
+
+/**
+ * @typedef {{path: string, relative: string, layoutPath: string, linkTarget?: string}} VectorFileEntry
+ *   path: as reported (the root as given, then the path below it); relative: '/'-separated below the root, what
+ *   the digest covers; layoutPath: `<folder>/<name>` of the path as found (a link's own name), what the layout
+ *   rule checks; linkTarget: where a symbolic link leads (a regular file inside the folder).
+ */
+
+/**
+ * The vector files under `root`, sorted, and a defect for every path named `*.json` that cannot be one (a FIFO,
+ * socket or device, a dangling or looping symbolic link, a link leading out of the folder, a link to a folder
+ * whatever its name): nothing named like a vector file is skipped without a word, as in parity-check.
+ * @param {string} root
+ * @returns {{entries: VectorFileEntry[], defects: Defect[]}}
+ */
+export function discoverVectorFiles(root) {
+  /** @type {Defect[]} */
+  const defects = [];
+  let rootStat;
+  try {
+    rootStat = statSync(root);
+  } catch (error) {
+    return { entries: [], defects: [ioDefect(root, /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? 'no such file or folder' : describeError(error))] };
+  }
+  if (rootStat.isFile()) return { entries: [{ path: root, relative: basename(root), layoutPath: layoutPathOf(root) }], defects };
+  if (!rootStat.isDirectory()) return { entries: [], defects: [ioDefect(root, `not a regular file but ${kindOf(rootStat)}`)] };
+  // parity-check and the oracle do not walk a folder reached through a link given as the vectors path: neither
+  // does this runner, so the three gates judge the same files.
+  if (lstatSync(root).isSymbolicLink()) {
+    return { entries: [], defects: [ioDefect(root, `the vectors path is a symbolic link to a folder (${realpathSync(root)}), which is not followed; give the folder itself`)] };
+  }
+  const rootReal = realpathSync(root);
   const displayRoot = root.endsWith('/') ? root.slice(0, -1) : root;
-  /** @type {{path: string, relative: string}[]} */
-  const found = [];
+  /** @type {VectorFileEntry[]} */
+  const entries = [];
   /** @param {string} relativeFolder */
   const walk = (relativeFolder) => {
     const folder = relativeFolder ? join(root, relativeFolder) : root;
-    for (const name of readdirSync(folder).sort()) {
+    /** @type {Buffer[]} */
+    let names;
+    try {
+      names = readdirSync(folder, { encoding: 'buffer' });
+    } catch (error) {
+      defects.push(ioDefect(relativeFolder ? `${displayRoot}/${relativeFolder}` : displayRoot, `cannot list: ${describeError(error)}`));
+      return;
+    }
+    for (const rawName of names.sort(Buffer.compare)) {
+      const name = rawName.toString('utf8');
       const relative = relativeFolder ? `${relativeFolder}/${name}` : name;
+      const display = `${displayRoot}/${relative}`;
       const full = join(root, relative);
-      const entryStat = statSync(full);
+      const isVectorName = name.endsWith('.json') && !name.endsWith('.schema.json') && name !== ALIAS_MAP;
+      // A name that is not UTF-8 cannot be reported, digested or reopened by its name: a folder or a vector file
+      // named so is a defect, never skipped in silence (parity-check cannot read it either).
+      if (!Buffer.from(name).equals(rawName)) {
+        const rawPath = Buffer.concat([Buffer.from(`${folder}/`), rawName]);
+        const problem = `cannot read: the name ${relativeFolder ? `${relativeFolder}/` : ''}${name} is not UTF-8 (bytes ${[...rawName].map((byte) => byte.toString(16).padStart(2, '0')).join(' ')}); rename it in ASCII`;
+        /** @type {string[]} */
+        let inside = [];
+        try {
+          if (lstatSync(rawPath).isDirectory()) inside = readdirSync(rawPath, { encoding: 'buffer' }).map((child) => child.toString('utf8')).filter((child) => child.endsWith('.json')).sort();
+        } catch { /* the folder itself is reported */ }
+        if (inside.length > 0) for (const child of inside) defects.push(ioDefect(`${display}/${child}`, problem));
+        else defects.push(ioDefect(display, problem));
+        continue;
+      }
+      let entryStat;
+      try {
+        entryStat = lstatSync(full);
+      } catch (error) {
+        if (isVectorName) defects.push(ioDefect(display, `cannot read: ${describeError(error)}`));
+        continue;
+      }
       if (entryStat.isDirectory()) walk(relative);
-      else if (entryStat.isFile() && name.endsWith('.json') && !name.endsWith('.schema.json') && name !== 'aliases.json') {
-        found.push({ path: `${displayRoot}/${relative}`, relative });
+      else if (entryStat.isFile()) {
+        if (isVectorName) entries.push({ path: display, relative, layoutPath: layoutPathOf(full) });
+      } else if (entryStat.isSymbolicLink()) {
+        const target = linkTarget(full, rootReal);
+        if ('problem' in target) {
+          if (isVectorName || target.leadsToFolder) defects.push(ioDefect(display, target.problem));
+        } else if (isVectorName) {
+          entries.push({ path: display, relative, layoutPath: layoutPathOf(full), linkTarget: target.path });
+        }
+      } else if (isVectorName) {
+        defects.push(ioDefect(display, `not a regular file but ${kindOf(entryStat)}; remove it or replace it by the file`));
       }
     }
   };
   walk('');
-  return found.sort((a, b) => Buffer.compare(Buffer.from(a.relative), Buffer.from(b.relative)));
+  entries.sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  return { entries, defects };
+}
+
+const ALIAS_MAP = 'aliases.json';
+
+/** @param {import('node:fs').Stats} stat */
+function kindOf(stat) {
+  if (stat.isFIFO()) return 'a FIFO (named pipe)';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSymbolicLink()) return 'a symbolic link';
+  return 'not a file';
+}
+
+/**
+ * Where the link at `path` leads, when that is a regular file inside the folder `rootReal` (a resolved path).
+ * @param {string} path @param {string} rootReal
+ * @returns {{path: string} | {problem: string, leadsToFolder?: boolean}}
+ */
+function linkTarget(path, rootReal) {
+  let target;
+  try {
+    target = realpathSync(path);
+  } catch (error) {
+    let written = '?';
+    try { written = readlinkSync(path); } catch { /* the link vanished: '?' says so */ }
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ELOOP') return { problem: `a symbolic link that loops (${written}); remove it` };
+    return { problem: `a dangling symbolic link (to ${written}, which does not exist); remove it or fix its target` };
+  }
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch (error) {
+    return { problem: `a symbolic link to ${target}, which cannot be read (${describeError(error)}); remove it` };
+  }
+  if (stat.isDirectory()) return { problem: `a symbolic link to a folder (${target}), which is not followed; move the folder here instead`, leadsToFolder: true };
+  if (!target.startsWith(rootReal.endsWith('/') ? rootReal : `${rootReal}/`)) {
+    return { problem: `a symbolic link leading out of the vectors folder (to ${target}); copy the file into the folder instead` };
+  }
+  if (!stat.isFile()) return { problem: `a symbolic link to ${target}, which is not a regular file; remove it` };
+  return { path: target };
+}
+
+/** `<folder>/<name>` of a path as found (the folder's own name, wherever the vectors folder is). @param {string} path */
+function layoutPathOf(path) {
+  const absolute = resolve(path);
+  return `${basename(dirname(absolute))}/${basename(absolute)}`;
+}
+
+/** @param {unknown} error */
+function describeError(error) {
+  const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+  return code ? `${code}: ${message}` : String(message ?? error);
+}
+
+/**
+ * Reads one file's bytes, bounded: only a regular file (opened without blocking, so a FIFO swapped in never
+ * hangs the run), at most the size limit, read again whole when it grows while being read.
+ * @param {string} path
+ * @returns {Buffer}
+ */
+export function readBounded(path) {
+  const limit = maxFileBytes();
+  const descriptor = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(descriptor);
+    if (!stat.isFile()) throw new FileReadError(`not a regular file but ${kindOf(stat)}; remove it or replace it by the file`);
+    if (stat.size > limit) throw new FileReadError(`the file is ${stat.size} bytes, more than the ${limit} bytes a vector file may have (the web runner builds its tree in memory); split the suite's cases over revision files or shorten its inputs`);
+    const buffer = Buffer.alloc(stat.size + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+      const got = readSync(descriptor, buffer, filled, buffer.length - filled, null);
+      if (got === 0) break;
+      filled += got;
+    }
+    if (filled === buffer.length) throw new FileReadError('the file grew while it was read (is something writing it?); run again once it is complete');
+    return buffer.subarray(0, filled);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+class FileReadError extends Error {}
+
+/**
+ * Reads, hashes and checks one file: its defect (the first one) or the file; the hash is null when the bytes could
+ * not be read. Nothing in a file's content makes this throw: an error no rule names is a defect of that file.
+ * @param {VectorFileEntry} entry
+ * @returns {{sha256: string | null, file?: VectorFile, defect?: Defect}}
+ */
+export function loadVectorFile(entry) {
+  let bytes;
+  try {
+    bytes = readBounded(entry.path);
+  } catch (error) {
+    const message = error instanceof FileReadError ? error.message : `cannot read the file: ${describeError(error)}`;
+    return { sha256: null, defect: { ...ioDefect(entry.path, message), help: 'fix the file, or remove it from the vectors folder' } };
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  try {
+    return { sha256, file: parseVectorFile(bytes, entry.path, entry.relative, entry.layoutPath) };
+  } catch (error) {
+    if (error instanceof FileDefect) return { sha256, defect: error.defect };
+    return {
+      sha256,
+      defect: { file: entry.path, line: 1, column: 1, pointer: '', message: `internal error while reading this file: ${describeError(error)}`, help: 'the run cannot be trusted: report it with the file attached' },
+    };
+  }
 }
 
 class FileDefect extends Error {
@@ -100,11 +272,23 @@ class FileDefect extends Error {
   constructor(defect) { super(defect.message); this.defect = defect; }
 }
 
+/** The error codes the contract defines (docs/contracts.md "Error codes"): any other is a defect of the file. */
+export const CONTRACT_ERROR_CODES = [
+  'invalidCoordinate', 'emptyRoute', 'invalidDistance', 'tooManyMarkers', 'invalidSpan', 'invalidBounds', 'emptyPoints',
+  'roundNaN', 'nonFiniteDecimal', 'invalidFormatPrecision', 'emptyRange', 'emptyPath',
+];
+
+const REGENERATE = 'regenerate the file with tools/jvm-parity/oracle generate';
+
 /**
- * @param {Uint8Array} bytes @param {string} path @param {string} relative
+ * The layout of `parity-vectors/1` (docs/vector-format.md), rule for rule as parity-check's VectorFileParser:
+ * the first fault found is the file's defect, placed at the faulty value where the reader keeps its place (an
+ * object, an array, a top-level member), else at the object holding it.
+ * @param {Uint8Array} bytes @param {string} path @param {string} relative @param {string | null} [layoutPath]
+ *   `<folder>/<name>` checked against `<area>/<function>[@<revision>].json` (null: not checked)
  * @returns {VectorFile}
  */
-export function parseVectorFile(bytes, path, relative) {
+export function parseVectorFile(bytes, path, relative, layoutPath = null) {
   let document;
   try {
     document = readJsonText(bytes);
@@ -113,93 +297,167 @@ export function parseVectorFile(bytes, path, relative) {
     throw new FileDefect({ file: path, line: error.line, column: error.column, pointer: '', message: error.message, help: error.help });
   }
   const root = document.value;
-  /** @param {object | null} node @param {string} pointer @param {string} message @param {string} [help] */
-  const defect = (node, pointer, message, help = 'see docs/vector-format.md') => {
-    const at = (node && document.positions.get(node)) || { line: 1, column: 1 };
+  /**
+   * @param {object | null} node the faulty value, or the object holding it
+   * @param {string} pointer @param {string} message @param {string} [help]
+   */
+  const defect = (node, pointer, message, help = REGENERATE) => {
+    const topMember = /^\/([^/]+)$/.exec(pointer);
+    const at = (node && document.place(node)) || (topMember && document.placeOfMember(topMember[1])) || document.place(/** @type {object} */ (root)) || { line: 1, column: 1 };
     return new FileDefect({ file: path, line: at.line, column: at.column, pointer, message, help });
   };
-  if (!isObject(root)) throw defect(null, '', 'a vector file is a JSON object');
+  /** @param {unknown} node @param {string} pointer @param {string} [help] */
+  const string = (node, pointer, help) => {
+    if (typeof node === 'string') return node;
+    throw defect(null, pointer, `expected a string, found ${scalars.describe(node)}`, help);
+  };
+  /** @param {unknown} node @param {string} pointer @param {string[]} allowed */
+  const onlyKeys = (node, pointer, allowed) => {
+    if (!isObject(node)) throw defect(null, pointer, `expected an object, found ${scalars.describe(node)}`);
+    for (const key of Object.keys(/** @type {object} */ (node))) {
+      if (!allowed.includes(key)) throw defect(/** @type {object} */ (node), `${pointer}/${key}`, `unknown field "${key}"`, `the fields allowed here are ${allowed.map((name) => `"${name}"`).join(', ')}`);
+    }
+  };
+  if (!isObject(root)) throw defect(null, '', `a vector file is a JSON object, found ${scalars.describe(root)}`);
   const record = /** @type {{[key: string]: any}} */ (root);
-  for (const key of Object.keys(record)) {
-    if (!['format', 'suite', 'description', 'source', 'defaults', 'cases'].includes(key)) throw defect(record, `/${key}`, `unknown key "${key}"`);
-  }
-  if (record.format !== 'parity-vectors/1') throw defect(record, '/format', 'format must be "parity-vectors/1"');
-  const suite = record.suite;
-  if (typeof suite !== 'string') throw defect(record, '/suite', 'suite must be a string');
-  if (!SUITES.has(suite)) throw defect(record, '/suite', `unknown suite "${suite}"`, 'the suites are listed in docs/suites.md; a newer corpus needs a newer runner');
-  if (typeof record.description !== 'string' || !isObject(record.source)) throw defect(record, '', 'description (a string) and source (an object) are required');
+  onlyKeys(record, '', ['format', 'suite', 'description', 'source', 'defaults', 'cases']);
+  /** @param {string} key */
+  const required = (key) => {
+    if (!(key in record)) throw defect(record, '', `missing required field "${key}"`, 'see docs/vector-format.md');
+    return record[key];
+  };
+  const format = string(required('format'), '/format');
+  if (format !== 'parity-vectors/1') throw defect(null, '/format', `unsupported format "${format}"`, 'this runner reads "parity-vectors/1"');
+  const suite = string(required('suite'), '/suite');
+  string(required('description'), '/description');
+  const source = required('source');
+  if (!isObject(source) || typeof source.generator !== 'string') throw defect(null, '/source', '"source" must be an object naming its "generator" and "version"');
   /** @type {string[] | null} */
   let revisions = null;
-  const android = record.source.android;
+  const android = source.android;
   if (android !== undefined) {
-    if (!isObject(android) || !Array.isArray(android.revisions) || android.revisions.length === 0
-      || !android.revisions.every((/** @type {unknown} */ rev) => typeof rev === 'string' && REVISIONS.includes(rev))) {
-      throw defect(record.source, '/source/android/revisions', `revisions must be a non-empty list of known revisions (${REVISIONS.join(', ')})`);
+    if (!isObject(android) || !Array.isArray(android.revisions) || android.revisions.length === 0) {
+      throw defect(source, '/source/android', '"android" must be an object with a non-empty "revisions" array');
     }
-    revisions = android.revisions;
+    revisions = android.revisions.map((/** @type {unknown} */ name, /** @type {number} */ index) => {
+      const revision = string(name, `/source/android/revisions/${index}`);
+      if (!REVISIONS.includes(revision)) throw defect(android.revisions, `/source/android/revisions/${index}`, `unknown android-sdk-core revision "${revision}"`, `known revisions: ${REVISIONS.join(', ')}`);
+      return revision;
+    });
   }
-  const defaults = record.defaults === undefined ? {} : record.defaults;
-  const defaultTolerance = isObject(defaults) && defaults.tolerance !== undefined ? tolerance(defaults.tolerance, '/defaults/tolerance', defect) : {};
-  const cases = record.cases;
-  if (!Array.isArray(cases) || cases.length === 0) throw defect(record, '/cases', 'cases must be a non-empty array', 'a file with no case checks nothing: add cases or remove it');
+  if (!SUITES.has(suite)) throw defect(null, '/suite', `unknown suite "${suite}"`, 'the suites are listed in docs/suites.md; a newer corpus needs a newer runner');
+  if (layoutPath !== null) {
+    const stem = suite.split('.').join('/');
+    const allowed = [`${stem}.json`, ...(revisions ?? []).map((revision) => `${stem}@${revision}.json`)];
+    if (!allowed.includes(layoutPath)) {
+      throw defect(null, '/suite', `suite ${suite} lives in <vectors>/${allowed.join(' or ')}, not .../${layoutPath}`, 'move the file (the layout is vectors/<area>/<function>[@<revision>].json)');
+    }
+  }
+  /** @type {Tolerance} */
+  let defaultTolerance = {};
+  if (record.defaults !== undefined) {
+    onlyKeys(record.defaults, '/defaults', ['tolerance']);
+    if (record.defaults.tolerance !== undefined) defaultTolerance = tolerance(record.defaults.tolerance, '/defaults/tolerance', defect);
+  }
+  const cases = required('cases');
+  if (!Array.isArray(cases)) throw defect(null, '/cases', '"cases" must be an array');
+  if (cases.length === 0) throw defect(cases, '/cases', 'the suite has no cases', 'add a case, or delete the file');
   /** @type {Set<string>} */
   const ids = new Set();
   const parsed = cases.map((node, index) => {
     const pointer = `/cases/${index}`;
-    if (!isObject(node)) throw defect(cases, pointer, 'a case is an object');
+    if (!isObject(node)) throw defect(cases, pointer, `a case is an object, found ${scalars.describe(node)}`);
     const c = /** @type {{[key: string]: any}} */ (node);
-    for (const key of Object.keys(c)) {
-      if (!['id', 'tags', 'comment', 'input', 'expected', 'tolerance'].includes(key)) throw defect(c, `${pointer}/${key}`, `unknown key "${key}" in a case`);
+    onlyKeys(c, pointer, ['id', 'tags', 'comment', 'input', 'expected', 'tolerance']);
+    if (!('id' in c)) throw defect(c, pointer, 'missing required field "id"', 'see docs/vector-format.md');
+    const id = string(c.id, `${pointer}/id`);
+    if (!/^[A-Za-z0-9._-]+$/.test(id)) throw defect(c, `${pointer}/id`, `case id ${JSON.stringify(id)} may only use letters, digits, '.', '_' and '-'`);
+    /** @type {string[]} */
+    let tags = [];
+    if (c.tags !== undefined) {
+      if (!Array.isArray(c.tags)) throw defect(c, `${pointer}/tags`, `expected an array, found ${scalars.describe(c.tags)}`);
+      tags = c.tags.map((/** @type {unknown} */ tag, /** @type {number} */ at) => string(tag, `${pointer}/tags/${at}`));
+      const bad = tags.findIndex((tag) => !/^[a-z0-9-]+$/.test(tag));
+      if (bad >= 0) throw defect(c.tags, `${pointer}/tags/${bad}`, `tag ${JSON.stringify(tags[bad])} is not [a-z0-9-]+`, "tags are lower-case letters, digits and '-' (edge, nan, rule-boundary)");
     }
-    if (typeof c.id !== 'string' || !/^[A-Za-z0-9._-]+$/.test(c.id)) throw defect(c, `${pointer}/id`, 'id must match [A-Za-z0-9._-]+');
-    if (ids.has(c.id)) throw defect(c, `${pointer}/id`, `duplicate case id "${c.id}"`, 'ids are unique in a suite');
-    ids.add(c.id);
-    const tags = c.tags === undefined ? [] : c.tags;
-    if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string' && /^[a-z0-9-]+$/.test(tag))) throw defect(c, `${pointer}/tags`, 'tags are strings matching [a-z0-9-]+');
-    if (!isObject(c.input)) throw defect(c, `${pointer}/input`, 'input must be an object');
-    if (c.expected === undefined) throw defect(c, `${pointer}/expected`, 'expected is missing', 'run tools/jvm-parity/oracle generate');
-    const at = document.positions.get(c) || { line: 1, column: 1 };
+    if (c.comment !== undefined && typeof c.comment !== 'string') throw defect(c, `${pointer}/comment`, `expected a string, found ${scalars.describe(c.comment)}`);
+    if (!('input' in c)) throw defect(c, pointer, 'missing required field "input"', 'see docs/vector-format.md');
+    if (!isObject(c.input)) throw defect(c, `${pointer}/input`, '"input" must be an object');
+    if (!('expected' in c)) throw defect(c, pointer, `case ${JSON.stringify(id)} has no "expected" value`, 'fill it on the JVM: tools/jvm-parity/oracle generate <this file>');
+    const expected = expectation(c.expected, c, `${pointer}/expected`, defect);
+    const caseTolerance = c.tolerance === undefined ? defaultTolerance : tolerance(c.tolerance, `${pointer}/tolerance`, defect);
+    if (ids.has(id)) throw defect(c, `${pointer}/id`, `duplicate case id ${JSON.stringify(id)}`, 'give the case a new id; never reuse or renumber ids');
+    ids.add(id);
+    const at = document.place(c) || { line: 1, column: 1 };
     return {
-      id: c.id, tags, input: c.input, inputText: compactJson(c.input),
-      expected: expectation(c.expected, `${pointer}/expected`, defect),
-      tolerance: c.tolerance === undefined ? defaultTolerance : tolerance(c.tolerance, `${pointer}/tolerance`, defect),
+      id, tags, input: c.input, inputText: compactJson(c.input), expected, tolerance: caseTolerance,
       line: at.line, column: at.column, pointer,
     };
   });
   return { path, relative, suite, revisions, cases: parsed };
 }
 
-/** @param {unknown} node @param {string} pointer @param {Function} defect @returns {Expectation} */
-function expectation(node, pointer, defect) {
-  if (isObject(node)) {
-    const record = /** @type {{[key: string]: unknown}} */ (node);
-    if ('error' in record) {
-      const keys = Object.keys(record);
-      if (typeof record.error !== 'string' || !keys.every((key) => key === 'error' || key === 'index')) throw defect(record, pointer, 'an expected error is {"error": "<code>", "index": <int>}');
-      if (record.index === undefined) return { kind: 'error', code: record.error };
-      return { kind: 'error', code: record.error, index: scalars.int32(record.index, `${pointer}/index`) };
+/**
+ * `expected`: an object, read as an error, a not-portable reason or a value (the value's fields are read against
+ * the suite's output type when the case is judged).
+ * @param {unknown} node @param {object} holder the case @param {string} pointer @param {Function} defect
+ * @returns {Expectation}
+ */
+function expectation(node, holder, pointer, defect) {
+  if (!isObject(node)) throw defect(holder, pointer, '"expected" must be an object');
+  const record = /** @type {{[key: string]: unknown}} */ (node);
+  /** @param {string[]} allowed */
+  const only = (allowed) => {
+    for (const key of Object.keys(record)) {
+      if (!allowed.includes(key)) throw defect(record, `${pointer}/${key}`, `unknown field "${key}"`, `the fields allowed here are ${allowed.map((name) => `"${name}"`).join(', ')}`);
     }
-    if ('notPortable' in record) {
-      if (typeof record.notPortable !== 'string' || Object.keys(record).length !== 1) throw defect(record, pointer, 'notPortable is {"notPortable": "<reason>"}');
-      return { kind: 'notPortable', reason: record.notPortable };
+  };
+  if ('error' in record) {
+    only(['error', 'index']);
+    let index;
+    if (record.index !== undefined) {
+      const written = record.index;
+      if (!(written instanceof JsonNumber) || !written.isIntegerToken) throw defect(record, `${pointer}/index`, `expected a 32-bit integer, found ${scalars.describe(written)}`);
+      if (written.value < -2147483648 || written.value > 2147483647) throw defect(record, `${pointer}/index`, `integer ${written.text} is outside the 32-bit range`);
+      index = written.value;
     }
+    if (typeof record.error !== 'string') throw defect(record, `${pointer}/error`, `expected a string, found ${scalars.describe(record.error)}`);
+    if (!CONTRACT_ERROR_CODES.includes(record.error)) throw defect(record, `${pointer}/error`, `unknown error code "${record.error}"`, `the contract's codes are ${CONTRACT_ERROR_CODES.join(', ')} (docs/contracts.md)`);
+    return index === undefined ? { kind: 'error', code: record.error } : { kind: 'error', code: record.error, index };
+  }
+  if ('notPortable' in record) {
+    only(['notPortable']);
+    if (typeof record.notPortable !== 'string') throw defect(record, `${pointer}/notPortable`, `expected a string, found ${scalars.describe(record.notPortable)}`);
+    return { kind: 'notPortable', reason: record.notPortable };
   }
   return { kind: 'value', value: node };
 }
 
+const TOLERANCE_KEYS = ['ulps', 'abs', 'nanBits', 'signedZero', 'nanMatchesNumber'];
+
 /** @param {unknown} node @param {string} pointer @param {Function} defect @returns {Tolerance} */
 function tolerance(node, pointer, defect) {
-  if (!isObject(node)) throw defect(null, pointer, 'a tolerance is an object');
+  if (!isObject(node)) throw defect(null, pointer, `expected an object, found ${scalars.describe(node)}`);
   const record = /** @type {{[key: string]: unknown}} */ (node);
+  for (const key of Object.keys(record)) {
+    if (!TOLERANCE_KEYS.includes(key)) throw defect(record, `${pointer}/${key}`, `unknown field "${key}"`, `the fields allowed here are ${TOLERANCE_KEYS.map((name) => `"${name}"`).join(', ')}`);
+  }
   /** @type {Tolerance} */
   const result = {};
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'ulps' && value instanceof JsonNumber && value.isIntegerToken && value.value >= 0) result.ulps = value.value;
-    else if (key === 'abs' && value instanceof JsonNumber && value.value >= 0) result.abs = value.value;
-    else if (key === 'nanBits' && typeof value === 'boolean') result.nanBits = value;
-    else if (key === 'signedZero' && typeof value === 'boolean') result.signedZero = value;
-    else if (key === 'nanMatchesNumber' && typeof value === 'boolean') result.nanMatchesNumber = value;
-    else throw defect(record, `${pointer}/${key}`, `bad tolerance member "${key}"`, 'a tolerance has ulps (int >= 0), abs (>= 0), nanBits, signedZero, nanMatchesNumber');
+  const { ulps, abs } = record;
+  if (ulps !== undefined) {
+    if (!(ulps instanceof JsonNumber) || !ulps.isIntegerToken || ulps.value < 0 || ulps.value > 2147483647) throw defect(record, `${pointer}/ulps`, '"ulps" must be a non-negative 32-bit integer');
+    result.ulps = ulps.value;
+  }
+  if (abs !== undefined) {
+    if (!(abs instanceof JsonNumber) || !(abs.value >= 0) || !Number.isFinite(abs.value)) throw defect(record, `${pointer}/abs`, '"abs" must be a finite number >= 0');
+    result.abs = abs.value;
+  }
+  for (const key of /** @type {const} */ (['nanBits', 'signedZero', 'nanMatchesNumber'])) {
+    const value = record[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean') throw defect(record, `${pointer}/${key}`, `expected true or false, found ${scalars.describe(value)}`);
+    result[key] = value;
   }
   return result;
 }

@@ -20,40 +20,50 @@ test('a sound file passes (0) and a wrong expected value diverges (1)', async ()
 
 test('every way a run cannot be trusted exits 2', async () => {
   const cases = {
-    'unknown suite': { 'a.json': vectorFile('javaHash.nope', [intCase('one', 1, 1)]) },
-    'zero cases': { 'a.json': vectorFile('javaHash.int', []) },
-    'bad JSON': { 'a.json': '{"format": ' },
-    'duplicate key': { 'a.json': good.replace('"suite": "javaHash.int"', '"suite": "javaHash.int", "suite": "javaHash.int"') },
-    'the -0 token': { 'a.json': good.replace('"value": 1', '"value": -0') },
-    'a surrogate escape': { 'a.json': vectorFile('javaHash.string', [{ id: 'x', input: { s: '\ud800' }, expected: { hash: 55296 } }]) },
-    'non-ASCII byte': { 'a.json': vectorFile('javaHash.string', [{ id: 'x', input: { s: '\u00e9' }, expected: { hash: 233 } }]).replace('\\u00e9', '\u00e9') },
-    'unknown input field': { 'a.json': vectorFile('javaHash.int', [{ id: 'x', input: { value: 1, valeu: 2 }, expected: { hash: 1 } }]) },
-    'an Int written as 1.0': { 'a.json': good.replace('"hash": 1', '"hash": 1.0') },
-    'a suite in two files': { 'a.json': good, 'b.json': good },
+    'unknown suite': { 'javaHash/nope.json': vectorFile('javaHash.nope', [intCase('one', 1, 1)]) },
+    'zero cases': { 'javaHash/int.json': vectorFile('javaHash.int', []) },
+    'bad JSON': { 'javaHash/int.json': '{"format": ' },
+    'duplicate key': { 'javaHash/int.json': good.replace('"suite": "javaHash.int"', '"suite": "javaHash.int", "suite": "javaHash.int"') },
+    'the -0 token': { 'javaHash/int.json': good.replace('"value": 1', '"value": -0') },
+    'a surrogate escape': { 'javaHash/string.json': vectorFile('javaHash.string', [{ id: 'x', input: { s: '\ud800' }, expected: { hash: 55296 } }]) },
+    'non-ASCII byte': { 'javaHash/string.json': vectorFile('javaHash.string', [{ id: 'x', input: { s: '\u00e9' }, expected: { hash: 233 } }]).replace('\\u00e9', '\u00e9') },
+    'unknown input field': { 'javaHash/int.json': vectorFile('javaHash.int', [{ id: 'x', input: { value: 1, valeu: 2 }, expected: { hash: 1 } }]) },
+    'an Int written as 1.0': { 'javaHash/int.json': good.replace('"hash": 1', '"hash": 1.0') },
+    'a suite in two files': { 'javaHash/int.json': good, 'copy/javaHash/int.json': good },
+    'a file outside its suite folder': { 'hashes/int.json': good },
     'no vector file': { 'readme.txt': 'nothing' },
+  };
+  /** What each says: the fault itself, not some other rule the scratch file happens to break. */
+  const says = {
+    'unknown suite': /unknown suite "javaHash.nope"/, 'zero cases': /no cases/, 'bad JSON': /ends inside a value/,
+    'duplicate key': /duplicate key "suite"/, 'the -0 token': /the number -0/, 'a surrogate escape': /surrogate escape/,
+    'non-ASCII byte': /non-ASCII byte 0xC3/, 'unknown input field': /unknown field "valeu"/, 'an Int written as 1.0': /32-bit integer/,
+    'a suite in two files': /also defined by/, 'a file outside its suite folder': /lives in <vectors>\/javaHash\/int.json, not \.\.\.\/hashes\/int.json/,
+    'no vector file': /no vector files/,
   };
   for (const [name, files] of Object.entries(cases)) {
     const result = await cli([scratchVectors(files)]);
     assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stdout + result.stderr, says[/** @type {keyof typeof says} */ (name)], name);
   }
   assert.equal((await cli(['/nonexistent/vectors'])).code, 2, 'missing path');
-  assert.equal((await cli([scratchVectors({ 'a.json': good }), '--contract', 'abc1234'])).code, 2, 'unknown revision');
-  assert.equal((await cli([scratchVectors({ 'a.json': good }), '--subject', 'nobody'])).code, 2, 'unknown subject');
+  assert.equal((await cli([scratchVectors({ 'javaHash/int.json': good }), '--contract', 'abc1234'])).code, 2, 'unknown revision');
+  assert.equal((await cli([scratchVectors({ 'javaHash/int.json': good }), '--subject', 'nobody'])).code, 2, 'unknown subject');
   const same = join(scratchVectors({}), 'r.json');
-  assert.equal((await cli([scratchVectors({ 'a.json': good }), '--json-report', same, '--junit-report', same])).code, 2, 'two reports, one file');
+  assert.equal((await cli([scratchVectors({ 'javaHash/int.json': good }), '--json-report', same, '--junit-report', same])).code, 2, 'two reports, one file');
 });
 
 test('an unreadable file is exit 2 with no digest', async (t) => {
   if (process.getuid && process.getuid() === 0) { t.skip('root reads every file'); return; }
-  const root = scratchVectors({ 'a.json': good });
-  chmodSync(join(root, 'a.json'), 0o000);
+  const root = scratchVectors({ 'javaHash/int.json': good });
+  chmodSync(join(root, 'javaHash', 'int.json'), 0o000);
   const result = await cli([root]);
   assert.equal(result.code, 2);
   assert.doesNotMatch(result.stdout, /digest: sha256/);
 });
 
 test('a subject that throws, returns a mistyped value or lacks a suite is exit 2', async () => {
-  const root = scratchVectors({ 'a.json': vectorFile('javaHash.long', [{ id: 'x', input: { value: '9007199254740993' }, expected: { hash: 2 } }]) });
+  const root = scratchVectors({ 'javaHash/long.json': vectorFile('javaHash.long', [{ id: 'x', input: { value: '9007199254740993' }, expected: { hash: 2 } }]) });
   const modules = {
     throws: "export const subject = {name: 'throws', suites: {'javaHash.long': () => { throw new TypeError('boom'); }}};",
     numberForInt: "export const subject = {name: 'float', suites: {'javaHash.long': () => ({hash: 2.5})}};",
@@ -63,18 +73,18 @@ test('a subject that throws, returns a mistyped value or lacks a suite is exit 2
   for (const [name, source] of Object.entries(modules)) {
     const module = join(root, `${name}.mjs`);
     writeFileSync(module, source);
-    const result = await cli([join(root, 'a.json'), '--subject-module', module]);
+    const result = await cli([join(root, 'javaHash', 'long.json'), '--subject-module', module]);
     assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
   }
   const allowed = join(root, 'lacks.mjs');
-  const result = await cli([join(root, 'a.json'), '--subject-module', allowed, '--allow-not-run', 'javaHash.long']);
+  const result = await cli([join(root, 'javaHash', 'long.json'), '--subject-module', allowed, '--allow-not-run', 'javaHash.long']);
   assert.equal(result.code, 2, 'allowing the only suite leaves zero cases');
   assert.match(result.stdout, /no case was selected/);
 });
 
 test('expected errors and not-portable cases follow the shared rules', async () => {
   const root = scratchVectors({
-    'a.json': vectorFile('marker.id', [
+    'marker/id.json': vectorFile('marker.id', [
       { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: 'enum identity hash' } },
       { id: 'rejected', input: { position: { lat: 1.0, lng: 2.0 } }, expected: { error: 'invalidCoordinate' } },
     ]),
@@ -99,7 +109,7 @@ test('known divergences for platform web turn a divergence into "known"; stale a
 });
 
 test('report files: a report that cannot be written is exit 2; an earlier report never survives a failed run', async () => {
-  const root = scratchVectors({ 'a.json': good });
+  const root = scratchVectors({ 'javaHash/int.json': good });
   assert.equal((await cli([root, '--junit-report', join(root, 'missing-folder', 'r.xml')])).code, 2);
   const target = join(root, 'r.json');
   writeFileSync(target, '{"exitCode": 0}');
@@ -134,4 +144,29 @@ test('a not-portable case is not sent to the subject; --ask-not-portable sends i
   const asked = await cli([join(root, 'marker'), '--subject-module', module, '--ask-not-portable']);
   assert.equal(asked.code, 1, asked.stdout);
   assert.match(asked.stdout, /DIVERGED marker\.id\/animated/);
+});
+
+test('no fault of a file crashes the gate: each is exit 2 naming the file, never an internal error (issue 37 point 3)', () => {
+  const good = vectorFile('javaHash.string', [{ id: 'x', input: { s: 'A' }, expected: { hash: 65 } }]);
+  const faults = {
+    'an invalid escape': [good.replace('"A"', '"\\x41"'), /javaHash\/string.json:\d+:\d+: error: bad JSON: invalid string sequence/],
+    'an error index "0"': [good.replace('{\n    "hash": 65\n   }', '{"error": "invalidCoordinate", "index": "0"}'), /expected a 32-bit integer, found the string "0"/],
+    'an error index 0.5': [good.replace('{\n    "hash": 65\n   }', '{"error": "invalidCoordinate", "index": 0.5}'), /expected a 32-bit integer, found the number 0.5/],
+  };
+  const bin = fileURLToPath(new URL('../bin/parity-check-web.js', import.meta.url));
+  for (const [name, [text, says]] of Object.entries(faults)) {
+    assert.notEqual(text, good, name);
+    const result = spawnSync(process.execPath, [bin, scratchVectors({ 'javaHash/string.json': /** @type {string} */ (text) })], { encoding: 'utf8' });
+    assert.equal(result.status, 2, `${name}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stdout, /** @type {RegExp} */ (says), name);
+    assert.doesNotMatch(result.stdout + result.stderr, /internal error/, name);
+  }
+  // A file beyond the size a vector file may have is a defect that says what to do, read no further than its size
+  // (the limit lowered here; by default 256 MiB, where a string of the file would fail after minutes).
+  const root = scratchVectors({ 'javaHash/string.json': good });
+  const big = spawnSync(process.execPath, [bin, root], { encoding: 'utf8', env: { ...process.env, PARITY_CHECK_WEB_MAX_FILE_BYTES: '100' } });
+  assert.equal(big.status, 2, big.stdout + big.stderr);
+  assert.match(big.stdout, /javaHash\/string.json:1:1: error: the file is \d+ bytes, more than the 100 bytes a vector file may have .*split/);
+  const fits = spawnSync(process.execPath, [bin, root], { encoding: 'utf8', env: { ...process.env, PARITY_CHECK_WEB_MAX_FILE_BYTES: String(good.length) } });
+  assert.equal(fits.status, 0, fits.stdout + fits.stderr);
 });

@@ -50,10 +50,13 @@ test('a subject ending the process during a case ends the run with exit 2 naming
   assert.equal(runWith('process.kill(process.pid, 0); return {hash: value};').status, 0);
 });
 
-test('an exit left for after the run (a timer) still ends with exit 2, not the subject\'s code', () => {
+test('an exit outside any case (a timer left for after the run, the adapter module\'s own code) is exit 2 too', () => {
   const result = runWith('if (value === 3) setTimeout(() => process.exit(0), 10); return {hash: value};');
   assert.equal(result.status, 2, result.all);
   assert.match(result.stderr, /the subject called process\.exit outside any case, after the run/);
+  const loading = runWith('return {hash: value};', [], 'process.exit(0);');
+  assert.equal(loading.status, 2, loading.all);
+  assert.match(loading.stderr, /the subject called process\.exit outside any case, before the run ended \(while its module loaded\?\): there is no verdict/);
 });
 
 test('a hanging case is interrupted after --case-timeout, reported with its input, and the run goes on', () => {

@@ -54,8 +54,8 @@ object ComparisonVectors {
             return EXIT_BAD
         }
         for (line in notPortable) { disagree++; println(line) }
-        println(if (disagree == 0) "${cases.size} comparison vectors and ${notPortableCount(root(file))} not-portable outcomes agree"
-            else "$disagree of ${cases.size} comparison vectors and not-portable outcomes disagree")
+        println(if (disagree == 0) "${cases.size} comparison vectors agree\n${notPortableCount(root(file))} not-portable outcomes agree"
+            else "$disagree of ${cases.size} comparison vectors and ${notPortableCount(root(file))} not-portable outcomes disagree")
         return if (disagree == 0) EXIT_OK else EXIT_DIVERGED
     }
 
@@ -85,13 +85,16 @@ object ComparisonVectors {
                 subjectAnswer(answer, id)
             }
             val verdict = if (outcome == "not-portable") "notPortable" else "diverge"
-            val got = "subjectCalled ${called}, $verdict ${divergences.map { it.pointer }}"
+            val got = "subjectCalled ${called}, $verdict ${fieldList(divergences.map { it.pointer })}"
             val wantedFields = (case["fields"] as? JArr)?.items?.map { str(it, "fields", false) } ?: emptyList()
-            val want = "subjectCalled ${bool(case["subjectCalled"] ?: JNull, "$id/subjectCalled")}, ${str(case["verdict"] ?: JNull, "$id/verdict", false)} $wantedFields"
+            val want = "subjectCalled ${bool(case["subjectCalled"] ?: JNull, "$id/subjectCalled")}, ${str(case["verdict"] ?: JNull, "$id/verdict", false)} ${fieldList(wantedFields)}"
             if (got != want) disagreements.add("DISAGREE notPortableOutcomes/$id: the file wants $want, the JVM runner gives $got")
         }
         return disagreements
     }
+
+    /** Fields as a report names them: the whole value is "(whole value)". */
+    private fun fieldList(fields: List<String>): String = fields.joinToString(", ", "[", "]") { if (it.isEmpty()) "\"(whole value)\"" else "\"$it\"" }
 
     /** What the fixture's subject does: answers a value, rejects, answers not portable, or throws. */
     private fun subjectAnswer(answer: J, id: String): J {
