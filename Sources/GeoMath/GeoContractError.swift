@@ -18,11 +18,13 @@ public enum GeoContractError: Error, Equatable, Sendable {
   case invalidBounds
   /// A point list that must have a first point has none (`Spherical.densifyLinear`).
   case emptyPoints
-  /// A densify call would add more than ``Spherical/maximumDensifyPointCount`` points (a step `<= 0` or tiny).
+  /// A densify result would have more than ``Spherical/maximumDensifyPointCount`` points (a step `<= 0` or
+  /// tiny), where Android never returns: the core's refusal (the corpus marks such inputs not portable), not one
+  /// of the contract's error codes.
   case tooManyPoints
 
   /// The code written in the vectors: `invalidCoordinate`, `emptyRoute`, `invalidDistance`, `tooManyMarkers`,
-  /// `invalidSpan`, `invalidBounds`, `emptyPoints` or `tooManyPoints`.
+  /// `invalidSpan`, `invalidBounds` or `emptyPoints` (`tooManyPoints` names the core's refusal above).
   public var code: String {
     switch self {
     case .invalidCoordinate: "invalidCoordinate"

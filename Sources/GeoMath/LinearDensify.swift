@@ -4,11 +4,11 @@ extension Spherical {
   /// Android's default `fractionStep` of `createLinearInterpolatePoints`: 0.01.
   public static let defaultDensifyFractionStep: Double = 0.01
 
-  /// The most interpolated points one densify call may add; more is ``GeoContractError/tooManyPoints``.
-  ///
-  /// Android has no limit: a step of zero or below loops for ever, and a tiny one until memory runs out. The cap
-  /// keeps the function total while leaving a thousand segments at the default step.
-  public static let maximumDensifyPointCount = 100_000
+  /// The most points a densified path may have for Android to return it (at about 40 bytes a point, 10^7 points
+  /// are 400 MB, more than an app's heap). Android has no cap: a step of zero or below loops for ever and a tiny
+  /// one runs until memory runs out; the corpus marks those inputs not portable, and this core refuses them with
+  /// ``GeoContractError/tooManyPoints`` (not a contract error code) instead of never returning.
+  public static let maximumDensifyPointCount = 10_000_000
 
   /// Android's `createLinearInterpolatePoints` (`docs/contracts.md`, linear densify): a fixed fraction step per
   /// segment, whatever the segment's length.
@@ -19,19 +19,19 @@ extension Spherical {
   /// point as given. Tokyo→Osaka gives 101 points.
   ///
   /// - Throws: ``GeoContractError/emptyPoints`` for no points (Android's `points[0]` throws);
-  ///   ``GeoContractError/tooManyPoints`` when more than ``maximumDensifyPointCount`` interpolated points would be
-  ///   added (including every step `<= 0`, where Android never returns).
+  ///   ``GeoContractError/tooManyPoints`` when the result would have more than ``maximumDensifyPointCount``
+  ///   points or the step is `<= 0` with a segment (where Android never returns).
   public static func densifyLinear(
     _ points: [GeoPoint], fractionStep: Double = defaultDensifyFractionStep
   ) throws(GeoContractError) -> [GeoPoint] {
     guard let first = points.first else { throw .emptyPoints }
     let segmentCount = points.count - 1
     guard segmentCount > 0 else { return [first] }
-    let fractions = densifyFractions(step: fractionStep, limit: maximumDensifyPointCount)
-    // (segments × per segment) > cap, without the multiplication overflowing.
-    guard let fractions, fractions.isEmpty || segmentCount <= maximumDensifyPointCount / fractions.count else {
-      throw .tooManyPoints
-    }
+    // A step of 0 or below never passes 1.0 (Android loops for ever); NaN fails `<= 1.0` at once.
+    guard !(fractionStep <= 0) else { throw .tooManyPoints }
+    // At most (limit - 1) / segments - 1 fractions: 1 + segments × (fractions + 1) points in all.
+    let fractionLimit = (maximumDensifyPointCount - 1) / segmentCount - 1
+    guard let fractions = densifyFractions(step: fractionStep, limit: fractionLimit) else { throw .tooManyPoints }
     var result = [first]
     result.reserveCapacity(1 + segmentCount * (fractions.count + 1))
     for index in 1..<points.count {
@@ -46,12 +46,20 @@ extension Spherical {
   }
 
   /// The fractions Android's loop visits, the same for every segment: `f = step`, then `f += step` while
-  /// `f <= 1.0`; `nil` when there would be more than `limit` (a NaN step visits none).
+  /// `f <= 1.0`; `nil` when there would be more than `limit` (a NaN step visits none). Counted first, so that a
+  /// tiny step costs no memory.
   private static func densifyFractions(step: Double, limit: Int) -> [Double]? {
+    var count = 0
+    var probe = step
+    while probe <= 1.0 {
+      if count >= limit { return nil }
+      count += 1
+      probe += step
+    }
     var fractions: [Double] = []
+    fractions.reserveCapacity(count)
     var fraction = step
     while fraction <= 1.0 {
-      if fractions.count == limit { return nil }
       fractions.append(fraction)
       fraction += step
     }

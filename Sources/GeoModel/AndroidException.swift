@@ -13,8 +13,9 @@ public enum AndroidException: Error, Equatable, Sendable {
   case invalidFormatPrecision
   /// `coerceIn(min, max)` with `min > max`: Kotlin throws `IllegalArgumentException` (an empty range).
   case emptyRange
-  /// A text precision outside the contract's range (see ``JavaDecimalText/precisionRange``): Android would build
-  /// a string of that many digits (or run out of memory); the contract refuses instead.
+  /// A text precision outside ``JavaDecimalText/precisionRange``, where Android's answer depends on its
+  /// BigDecimal and heap: the corpus marks such cases not portable, and the core refuses them. Not one of the
+  /// contract's error codes (Android has no precision check).
   case precisionOutOfRange
 
   /// The code written in the vectors.
@@ -34,7 +35,7 @@ public enum AndroidException: Error, Equatable, Sendable {
     case .roundNaN, .emptyRange: "java.lang.IllegalArgumentException"
     case .nonFiniteDecimal: "java.lang.NumberFormatException"
     case .invalidFormatPrecision: "java.util.UnknownFormatConversionException"
-    case .precisionOutOfRange: "none (a contract limit; Android builds the string)"
+    case .precisionOutOfRange: "none (the core's refusal; OpenJDK throws ArithmeticException near ±2^31)"
     }
   }
 }

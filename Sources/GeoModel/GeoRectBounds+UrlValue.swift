@@ -9,7 +9,8 @@ extension GeoRectBounds {
   /// Android formats in the device's default locale, so a German device writes decimal commas; the contract pins
   /// `Locale.ROOT` (a point), which is what a URL needs.
   /// - Throws: ``AndroidException/invalidFormatPrecision`` for a negative precision and
-  ///   ``AndroidException/precisionOutOfRange`` above the range, but only for a box with both corners: an empty
+  ///   ``AndroidException/precisionOutOfRange`` above the range (the core's refusal, not Android's), but only for a
+  ///   finite coordinate of a box with both corners: an empty
   ///   box returns before anything is formatted, as on Android.
   public func toUrlValue(precision: Int = 6) throws(AndroidException) -> String {
     guard let southWest, let northEast else { return Self.emptyUrlValue }

@@ -2,20 +2,22 @@
 /// `toFixed` (a `BigDecimal` cut toward zero) and Java's `"%.<p>f".format(x)`. Both are exact decimal
 /// arithmetic; neither is C `printf`, which rounds the binary value half-to-even.
 public enum JavaDecimalText {
-  /// The precisions the contract accepts. The exact value of a double has at most 1074 digits after the point,
-  /// so 1100 shows all of them; beyond that Android only pads zeros, up to a string it cannot allocate.
-  public static let precisionRange: ClosedRange<Int> = -1100...1100
+  /// The precisions whose text Android has one answer for. Beyond them it depends on the BigDecimal and the heap
+  /// (OpenJDK throws `ArithmeticException` near ±2^31; below that it builds a string of that many digits; Android's
+  /// libcore has a BigDecimal of its own): the corpus marks such cases not portable, and this core refuses them
+  /// with ``AndroidException/precisionOutOfRange`` (not a contract error code) instead of allocating the text.
+  public static let precisionRange: ClosedRange<Int> = -1_000_000...1_000_000
 
   /// The Android core's `Double.toFixed(precision)`: `BigDecimal(x).setScale(precision, DOWN).toPlainString()`.
   ///
   /// The exact binary value is cut toward zero: 35.681236 (really 35.68123599999999…) gives "35.681235" at 6
   /// places. `BigDecimal` has no negative zero, so anything that cuts to zero has no minus sign (-1e-7 gives
   /// "0.000000", -0.0 gives "0"). A negative precision cuts integer digits (123.456 at -1 gives "120").
-  /// - Throws: ``AndroidException/nonFiniteDecimal`` for NaN and ±∞; ``AndroidException/precisionOutOfRange``
-  ///   outside ``precisionRange``.
+  /// - Throws: ``AndroidException/nonFiniteDecimal`` for NaN and ±∞, whatever the precision (`BigDecimal(x)`
+  ///   throws before the scale is set); ``AndroidException/precisionOutOfRange`` outside ``precisionRange``.
   public static func toFixed(_ value: Double, precision: Int) throws(AndroidException) -> String {
-    guard precisionRange.contains(precision) else { throw .precisionOutOfRange }
     guard let exact = ExactDecimal(value) else { throw .nonFiniteDecimal }
+    guard precisionRange.contains(precision) else { throw .precisionOutOfRange }
     let cut = exact.truncated(toPlaces: precision)
     let sign = cut.isNegative && !cut.isZero ? "-" : ""
     return sign + cut.plainMagnitude(places: precision)
@@ -29,12 +31,12 @@ public enum JavaDecimalText {
   /// So 5e-7 (below 5e-7 in binary) gives "0.000001" and 2.675 gives "2.68" at 2 places, where C `printf` gives
   /// "0.000000" and "2.67". The locale is pinned to `Locale.ROOT`: a point, ASCII digits, no grouping.
   /// - Throws: ``AndroidException/invalidFormatPrecision`` for a negative precision (the format string does
-  ///   not parse on Java); ``AndroidException/precisionOutOfRange`` above ``precisionRange``.
+  ///   not parse on Java); ``AndroidException/precisionOutOfRange`` above ``precisionRange`` for a finite value.
   public static func formatFixed(_ value: Double, precision: Int) throws(AndroidException) -> String {
     if precision < 0 { throw .invalidFormatPrecision }
-    guard precisionRange.contains(precision) else { throw .precisionOutOfRange }
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+    guard precisionRange.contains(precision) else { throw .precisionOutOfRange }
     let shortest = shortestDecimal(value)
     var rounded = shortest.truncated(toPlaces: precision)
     if shortest.droppedIsAtLeastHalf(places: precision) {
@@ -42,6 +44,14 @@ public enum JavaDecimalText {
     }
     let sign = value.sign == .minus ? "-" : ""
     return sign + rounded.plainMagnitude(places: precision)
+  }
+
+  /// Whether Java's `"%.<p>f"` writes other digits for `value` on JDK 17 than on JDK 21 and later (which this core
+  /// writes): a magnitude from 2^53 up to 1e26. Measured on 600 000 doubles from 1e15 to 1e305 (random ones and
+  /// k × 10^e with k < 1000) on OpenJDK 17.0.15 and 25.0.3: every difference lies between 1.8e16 and 5.2e25, e.g.
+  /// -1e23 at 0 places is -99999999999999990000000 on 17 and -100000000000000000000000 on 25.
+  public static func digitsDependOnJDK(_ value: Double) -> Bool {
+    value.magnitude >= 0x1p53 && value.magnitude < 1e26
   }
 
   /// The decimal `Double.toString` chooses (Java ≥ 19): among the decimals that read back as `value`, those

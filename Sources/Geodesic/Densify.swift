@@ -6,9 +6,11 @@ public enum GeodesicDensify {
   /// Android's default maximum piece length: 10 km.
   public static let defaultMaximumSegmentMeters: Double = 10_000
 
-  /// The cap on `1 + Σ n` over the segments' piece counts `n`. Android would try to build up to 2^31 − 1 pieces per
-  /// segment and run out of memory long before; above this cap the contract answers ``GeodesicError/tooManyPoints``.
-  public static let maximumPointCount = 1_000_000
+  /// The most points (`1 + Σ n` over the segments' piece counts `n`) for which Android returns a path: Android has
+  /// no cap, and a zero or tiny maximum makes it build up to 2^31 − 1 pieces per segment until its heap runs out
+  /// (at about 40 bytes a point, 10^7 points are 400 MB). The corpus marks such inputs not portable; this core
+  /// refuses them with ``GeodesicError/tooManyPoints`` instead of exhausting memory (not a contract error code).
+  public static let maximumPointCount = 10_000_000
 
   /// The path with points inserted along each segment's geodesic.
   ///
@@ -20,7 +22,7 @@ public enum GeodesicDensify {
   ///
   /// - Throws: ``GeodesicError/emptyPath`` for no points (Android indexes `points[0]` and throws);
   ///   ``GeodesicError/tooManyPoints`` when `1 + Σ n` over the segments is above ``maximumPointCount`` (checked
-  ///   before any point is computed).
+  ///   before any point is computed), where Android does not return.
   public static func interpolatePoints(
     _ points: [GeoPoint], maximumSegmentMeters: Double = defaultMaximumSegmentMeters
   ) throws(GeodesicError) -> [GeoPoint] {
@@ -73,7 +75,8 @@ public enum GeodesicDensify {
 public enum GeodesicError: Error, Equatable, Sendable {
   /// The path has no points (Android's `createInterpolatePoints` throws `IndexOutOfBoundsException`).
   case emptyPath
-  /// The densified path would have more than ``GeodesicDensify/maximumPointCount`` points.
+  /// The densified path would have more than ``GeodesicDensify/maximumPointCount`` points: Android exhausts its
+  /// heap there (the corpus marks such inputs not portable), so this is the core's refusal, not Android's error.
   case tooManyPoints
 
   /// `emptyPath` or `tooManyPoints`.

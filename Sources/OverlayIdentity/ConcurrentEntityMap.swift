@@ -9,7 +9,8 @@ import JavaHashing
 /// the bin's last same-side run are visited front to back and pushed onto the front of their new bin, so they come
 /// out reversed, ahead of that run), and the resize a bin of 8 or more keys causes in a table smaller than 64.
 /// Not modelled: a bin converted to a red-black tree (8 or more keys in one bin of a table of 64 or more, which
-/// takes deliberately colliding ids); that is ``HitTestError/unmodelledTreeBin``.
+/// takes deliberately colliding ids); that is ``HitTestError/unmodelledTreeBin``, and the corpus marks such
+/// inputs not portable.
 public struct ConcurrentEntityMap<Entity> {
   private typealias Node = ConcurrentMapNode<Entity>
 
@@ -123,7 +124,8 @@ extension ConcurrentMapNode: Sendable where Entity: Sendable {}
 /// Why a hit-test order cannot be given.
 public enum HitTestError: Error, Equatable, Sendable {
   /// The circle manager's `ConcurrentHashMap` would turn a bin into a red-black tree, whose order after removals
-  /// depends on the tree's shape; the model does not reproduce it.
+  /// depends on the tree's shape; the model does not reproduce it (the corpus marks such inputs not portable; this
+  /// is the core's refusal, not one of the contract's error codes: Android returns an order).
   case unmodelledTreeBin
 
   /// The code written in the vectors.

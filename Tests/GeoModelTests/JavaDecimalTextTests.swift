@@ -37,11 +37,21 @@ struct JavaDecimalTextTests {
   @Test func toFixedOfNaNOrInfinityIsAndroidsNumberFormatException() {
     #expect(androidException { try GeoPoint(latitude: .nan, longitude: 0).toUrlValue() } == .nonFiniteDecimal)
     #expect(androidException { try GeoPoint(latitude: 0, longitude: -.infinity).toUrlValue() } == .nonFiniteDecimal)
-    #expect(androidException { try GeoPoint(latitude: 0, longitude: 0).toUrlValue(precision: 1101) }
-      == .precisionOutOfRange)
-    #expect(androidException { try GeoPoint(latitude: 0, longitude: 0).toUrlValue(precision: -1101) }
-      == .precisionOutOfRange)
+    // BigDecimal(NaN) throws before the scale is looked at, even one the core refuses.
+    #expect(androidException { try GeoPoint(latitude: .nan, longitude: .nan).toUrlValue(precision: 2000) } == .nonFiniteDecimal)
+    #expect(androidException { try GeoPoint(latitude: .nan, longitude: 0).toUrlValue(precision: .max) } == .nonFiniteDecimal)
     #expect(AndroidException.nonFiniteDecimal.code == "nonFiniteDecimal")
+  }
+
+  /// Android has no precision check: 1101 places are 1101 digits, -1101 cuts every digit (as BigDecimal does).
+  @Test func precisionPast1100IsAndroidsText() throws {
+    let padded = try GeoPoint(latitude: 1, longitude: 2).toUrlValue(precision: 1101)
+    #expect(padded == "1." + String(repeating: "0", count: 1101) + ",2." + String(repeating: "0", count: 1101))
+    #expect(try GeoPoint(latitude: 1, longitude: 2).toUrlValue(precision: -1101) == "0,0")
+    #expect(try GeoPoint(latitude: -990.8118483445865, longitude: -481.7669).toUrlValue(precision: -1101) == "0,0")
+    // Beyond ±10^6 Android's answer depends on its BigDecimal (not portable): the core refuses.
+    #expect(androidException { try GeoPoint(latitude: 1, longitude: 2).toUrlValue(precision: Int(Int32.min)) } == .precisionOutOfRange)
+    #expect(androidException { try GeoPoint(latitude: 1, longitude: 2).toUrlValue(precision: 1_000_001) } == .precisionOutOfRange)
   }
 
   @Test func formatRoundsHalfUpOnTheShortestDigits() throws {
@@ -78,8 +88,10 @@ struct JavaDecimalTextTests {
     #expect(tiny.hasSuffix("49"), "\(tiny)")
   }
 
-  @Test func formatRejectsANegativePrecisionAsJavaDoes() {
+  @Test func formatRejectsANegativePrecisionAsJavaDoes() throws {
     #expect(androidException { try JavaDecimalText.formatFixed(1, precision: -1) } == .invalidFormatPrecision)
-    #expect(androidException { try JavaDecimalText.formatFixed(1, precision: 1101) } == .precisionOutOfRange)
+    #expect(try JavaDecimalText.formatFixed(1, precision: 1101) == "1." + String(repeating: "0", count: 1101))
+    #expect(androidException { try JavaDecimalText.formatFixed(1, precision: 1_000_001) } == .precisionOutOfRange)
+    #expect(try JavaDecimalText.formatFixed(.nan, precision: 1_000_001) == "NaN", "Formatter writes NaN at any precision")
   }
 }

@@ -72,25 +72,27 @@ private func same(_ a: GeoPoint, _ b: GeoPoint) -> Bool {
     #expect(try GeodesicDensify.interpolatePoints([tokyo, osaka], maximumSegmentMeters: -1).count == 2)
   }
 
-  /// A zero maximum saturates the count at Int.MAX_VALUE (Android runs out of memory): the cap answers instead.
+  /// A zero maximum saturates the count at Int.MAX_VALUE (Android runs out of memory; not portable): the core
+  /// refuses.
   @Test func saturatedCountHitsTheCap() {
     #expect(throws: GeodesicError.tooManyPoints) {
       try GeodesicDensify.interpolatePoints([tokyo, osaka], maximumSegmentMeters: 0)
     }
     #expect(throws: GeodesicError.tooManyPoints) {
-      try GeodesicDensify.interpolatePoints([tokyo, osaka], maximumSegmentMeters: 0.1)
+      try GeodesicDensify.interpolatePoints([tokyo, osaka], maximumSegmentMeters: 0.01)
     }
   }
 
   @Test func capIsOnOnePlusTheSumOfCounts() throws {
     let meters = WGS84.distance(from: tokyo, to: osaka)
-    // n = 999_999 per segment: 1 + n is exactly the cap.
-    let atCap = meters / 999_999.5
-    #expect(GeodesicDensify.segmentCount(meters: meters, maximumSegmentMeters: atCap) == 999_999)
-    let points = try GeodesicDensify.interpolatePoints([tokyo, osaka], maximumSegmentMeters: atCap)
-    #expect(points.count >= 1_000_000 && points.count <= 1_000_001)
+    // Android has no cap: n = 1_009_566 (the former cap's "just over" case) is a path of about a million points.
+    let pastTheFormerCap = try GeodesicDensify.interpolatePoints([tokyo, osaka], maximumSegmentMeters: 0.4)
+    #expect(pastTheFormerCap.count >= 1_009_567 && pastTheFormerCap.count <= 1_009_568)
+    // n = 5_000_000 per segment, two segments: 1 + Σ n is one past 10^7, where Android exhausts its heap.
+    let half = meters / 5_000_000.5
+    #expect(GeodesicDensify.segmentCount(meters: meters, maximumSegmentMeters: half) == 5_000_000)
     #expect(throws: GeodesicError.tooManyPoints) {
-      try GeodesicDensify.interpolatePoints([tokyo, osaka, tokyo], maximumSegmentMeters: atCap)
+      try GeodesicDensify.interpolatePoints([tokyo, osaka, tokyo], maximumSegmentMeters: half)
     }
   }
 }

@@ -342,8 +342,8 @@ class FileDefect extends Error {
 
 /** The error codes the contract defines (docs/contracts.md "Error codes"): any other is a defect of the file. */
 export const CONTRACT_ERROR_CODES = [
-  'invalidCoordinate', 'emptyRoute', 'invalidDistance', 'tooManyMarkers', 'invalidSpan', 'invalidBounds', 'emptyPoints', 'tooManyPoints',
-  'roundNaN', 'nonFiniteDecimal', 'invalidFormatPrecision', 'emptyRange', 'precisionOutOfRange', 'unmodelledTreeBin', 'emptyPath',
+  'invalidCoordinate', 'emptyRoute', 'invalidDistance', 'tooManyMarkers', 'invalidSpan', 'invalidBounds', 'emptyPoints',
+  'roundNaN', 'nonFiniteDecimal', 'invalidFormatPrecision', 'emptyRange', 'emptyPath',
 ];
 
 const REGENERATE = 'regenerate the file with tools/jvm-parity/oracle generate';

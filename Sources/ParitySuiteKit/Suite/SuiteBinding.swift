@@ -37,8 +37,9 @@ public struct SuiteBinding: Sendable {
 
   /// A suite whose input fields are read by `decode` and whose result `evaluate` computes with a subject.
   ///
-  /// `evaluate` returns `nil` when the subject lacks the suite's function; an error conforming to
-  /// `ContractRejection` becomes a rejection, any other error a subject failure.
+  /// `evaluate` returns `nil` when the subject lacks the suite's function; a core's refusal of an input on which
+  /// Android has no one answer (`NotPortableRefusal`) becomes "not portable", an error conforming to
+  /// `ContractRejection` a rejection, any other error a subject failure.
   public init<Input: Sendable>(
     _ name: String,
     decode: @escaping @Sendable (inout InputReader) throws -> Input,
@@ -53,6 +54,8 @@ public struct SuiteBinding: Sendable {
       }
       do {
         return try evaluate(input, subject) ?? .unsupported
+      } catch let refusal as NotPortableRefusal where refusal.notPortableReason != nil {
+        return .notPortable(reason: refusal.notPortableReason ?? "")
       } catch let rejection as ContractRejection {
         return .rejected(code: rejection.code, index: rejection.index)
       } catch {

@@ -78,8 +78,9 @@ enum RectBoundsQuerySuites {
               if let precision = GeoPointUrlSuites.randomPrecision(&source) { fields.append(ParityValue.Field("precision", .int32(precision))) }
               return .object(fields)
             }),
-          function: \.boundsToUrlValue, core: .same { try $0.bounds.toUrlValue(precision: $0.precision) },
-          expected: "`url: str`, or errors `invalidFormatPrecision`, `precisionOutOfRange`",
+          function: \.boundsToUrlValue, core: .same(coreUrlValue),
+          expected: "`url: str`, or error `invalidFormatPrecision`; `notPortable` for a precision beyond 1000000 or a "
+            + "coordinate from 2^53 to 1e26 (its digits depend on the JDK)",
           output: { .value(.record(["url": .text($0)])) },
           mutants: [
             Mutant("bounds-url-truncates", field: "/url",
@@ -95,6 +96,20 @@ enum RectBoundsQuerySuites {
             },
           ]),
   ]
+
+  /// The core's `toUrlValue`, refusing (not portable) a box with a coordinate whose `%f` digits depend on the JDK,
+  /// as the corpus does: the core writes JDK 21+'s digits, JDK 17 writes others.
+  @Sendable static func coreUrlValue(_ input: (bounds: GeoRectBounds, precision: Int)) throws -> String {
+    let url = try input.bounds.toUrlValue(precision: input.precision)
+    if let southWest = input.bounds.southWest?.wrap(), let northEast = input.bounds.northEast?.wrap(),
+      [southWest.latitude, southWest.longitude, northEast.latitude, northEast.longitude]
+        .contains(where: JavaDecimalText.digitsDependOnJDK)
+    {
+      throw NotPortableInput("a coordinate from 2^53 to 1e26, whose %f digits depend on the JDK's Double.toString "
+        + "(JDK 17: -99999999999999990000000 for -1e23, JDK 21 and later: -100000000000000000000000)")
+    }
+    return url
+  }
 
   /// The `bounds: Bounds` input of the suites that read one box.
   static let bounds = SuiteInput<GeoRectBounds>(

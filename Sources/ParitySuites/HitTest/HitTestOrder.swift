@@ -9,7 +9,7 @@ import VectorJSON
 // manager's hit test found for that entity.
 
 extension SubjectFunctions {
-  /// `hitTest.order`: a manager's iteration order and chosen entity; throws ``HitTestError/unmodelledTreeBin``.
+  /// `hitTest.order`: a manager's iteration order and chosen entity (a circle map with a tree bin is not portable).
   public var hitTestOrder: SubjectFunction<HitTestScenario, HitTestResult> { SubjectFunction("hitTestOrder") }
 }
 
@@ -65,7 +65,8 @@ enum HitTestOrderSuites {
   static let all: [Suite] = [
     Suite("hitTest.order", input: input, function: \.hitTestOrder, core: .same(core),
           expected: "`order: [str]` (the ids in the manager's iteration order), `chosen: str?` (the tie-break's winner, "
-            + "`null` when nothing is hit and always for `rasterLayer`); errors (`unmodelledTreeBin`)",
+            + "`null` when nothing is hit and always for `rasterLayer`); `notPortable` when the circle manager's map would make a "
+            + "red-black tree bin (not modelled)",
           output: { .value(.record(["order": .array($0.order.map { .string($0.utf16) }), "chosen": $0.chosen.map { .string($0.utf16) } ?? .null])) },
           mutants: [
             Mutant("hit-test-circles-in-insertion-order", field: "/order",

@@ -171,6 +171,8 @@ object SelfTest {
         geodesicEvidence()
         conditioningEvidence()
         OverlayManagerEvidence.run(::expect, ::expectClose)
+        FaithfulReferenceEvidence.run(::expect)
+        ScaffoldDefaultsEvidence.run(::expect)
 
         mutation?.let { println("selftest: the model was deliberately mutated (oracle.mutate=$it)") }
         ModelMistake.active?.let { println("selftest: the model deliberately makes a mistake (oracle.mistake=$it: ${ModelMistake.described[it]})") }

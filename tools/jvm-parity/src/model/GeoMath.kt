@@ -11,8 +11,7 @@ class GeoContractError(val code: String, val index: Int? = null) : Exception(cod
 /** Every code the contract defines (docs/contracts.md, "Error codes"): the only codes an expected error may name; parity-check knows the same list. */
 val CONTRACT_ERROR_CODES = listOf(
     "invalidCoordinate", "emptyRoute", "invalidDistance", "tooManyMarkers", "invalidSpan", "invalidBounds", "emptyPoints",
-    "tooManyPoints", "roundNaN", "nonFiniteDecimal", "invalidFormatPrecision", "emptyRange", "precisionOutOfRange",
-    "unmodelledTreeBin", "emptyPath"
+    "roundNaN", "nonFiniteDecimal", "invalidFormatPrecision", "emptyRange", "emptyPath"
 )
 
 object Spherical {

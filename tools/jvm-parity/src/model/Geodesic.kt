@@ -5,8 +5,11 @@
 package com.mapconductor.parity
 
 object GeodesicModel {
-    /** §13.2's cap on `1 + sum of the segments' counts`; above it, `tooManyPoints`. */
-    const val MAX_POINTS = 1_000_000L
+    /**
+     * Android has no cap: a zero or tiny `maxSegmentLength` saturates a segment's count at 2^31 - 1 and the list
+     * grows until the heap runs out. Above [PolylineCuts.RETURNABLE_POINTS] points in all the case is not portable.
+     */
+    const val RETURNABLE_POINTS = PolylineCuts.RETURNABLE_POINTS
 
     /** §13.1: `Inverse(...).s12`. */
     fun distance(from: GeoPoint, to: GeoPoint): Double =
@@ -23,7 +26,7 @@ object GeodesicModel {
     fun segmentCount(meters: Double, maxSegmentLength: Double): Int =
         (meters / maxSegmentLength).toInt().coerceAtLeast(1)
 
-    /** §13.2: Android's loop, after the `emptyPath` and `tooManyPoints` checks. */
+    /** §13.2: Android's loop, after the `emptyPath` check (Android indexes `points[0]`). */
     fun interpolatePoints(points: List<GeoPoint>, maxSegmentLength: Double): List<GeoPoint> {
         if (points.isEmpty()) throw GeoContractError("emptyPath")
         val counts = IntArray(points.size - 1)
@@ -31,7 +34,11 @@ object GeodesicModel {
         for (i in 1 until points.size) {
             counts[i - 1] = segmentCount(distance(points[i - 1], points[i]), maxSegmentLength)
             total += counts[i - 1]
-            if (total > MAX_POINTS) throw GeoContractError("tooManyPoints")
+            if (total > RETURNABLE_POINTS) throw NotPortable(
+                "Android does not return on this input: maxSegmentLength $maxSegmentLength cuts segment $i into " +
+                    "${counts[i - 1]} pieces, more than $RETURNABLE_POINTS points in all (at about 40 bytes a " +
+                    "GeoPoint, more than an app's heap; Kotlin's toInt() saturates s12 / 0 at 2147483647)"
+            )
         }
         val result = mutableListOf(points[0])
         for (i in 1 until points.size) {

@@ -1,7 +1,8 @@
 // The overlay managers' entity order and hit-test tie-breaks (docs/contracts.md §27). The linked managers' map
 // is Kotlin's mutableMapOf(), i.e. java.util.LinkedHashMap, which the JVM provides as Android does. The circle
 // manager's ConcurrentHashMap is modelled here from the contract's description (the selftest compares the model
-// with the JVM's java.util.concurrent.ConcurrentHashMap); a bin that would become a red-black tree is rejected.
+// with the JVM's java.util.concurrent.ConcurrentHashMap); a bin that would become a red-black tree makes
+// the case not portable (not modelled).
 
 package com.mapconductor.parity
 
@@ -91,7 +92,11 @@ class ConcurrentMapModel {
     /** treeifyBin: below 64 bins, tryPresize(2n); otherwise a red-black tree, which the contract does not model. */
     private fun treeify() {
         val n = bins.size
-        if (n >= 64) throw GeoContractError("unmodelledTreeBin")
+        if (n >= 64) throw NotPortable(
+            "the circle manager's ConcurrentHashMap turns a bin of 8 or more IDs in a table of $n bins into a " +
+                "red-black TreeBin; its order then follows the tree's list (new IDs at its front, a removal that " +
+                "leaves the tree too small turns it back into a list), which this harness does not model"
+        )
         val want = 4 * n // tableSizeFor(3n + 1), for the power of two n
         while (want > threshold) resize()
     }

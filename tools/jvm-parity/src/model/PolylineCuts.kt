@@ -4,17 +4,36 @@
 package com.mapconductor.parity
 
 object PolylineCuts {
-    const val MAX_DENSIFY_POINTS = 100000
+    /**
+     * The most points a densified path may have for Android to return it: at about 40 bytes a GeoPoint, 10^7
+     * points are 400 MB, more than an app's heap. Beyond it (and for a step of 0 or below, which never ends)
+     * Android does not return, so the case is not portable.
+     */
+    const val RETURNABLE_POINTS = 10_000_000L
 
-    /** §22 `createLinearInterpolatePoints`: a fraction accumulated by repeated addition while `f <= 1.0`. */
+    /** §22 `createLinearInterpolatePoints`: a fraction accumulated by repeated addition while `f <= 1.0`. No cap. */
     fun densifyLinear(points: List<GeoPoint>, step: Double = 0.01): List<GeoPoint> {
         if (points.isEmpty()) throw GeoContractError("emptyPoints")
         val segments = points.size - 1
         if (segments == 0) return listOf(points[0])
+        if (step <= 0.0) throw NotPortable(
+            "Android does not terminate on this input: createLinearInterpolatePoints adds fractionStep $step to the " +
+                "fraction while it is <= 1.0, which it never passes (the list grows until the heap runs out)"
+        )
+        // Counted before anything is built: 1 + segments * (fractions + 1) points in all.
+        var count = 0L
+        var g = step
+        while (g <= 1.0) {
+            if (1 + (count + 2) * segments > RETURNABLE_POINTS) throw NotPortable(
+                "Android does not return on this input: fractionStep $step over $segments segment(s) makes more " +
+                    "than $RETURNABLE_POINTS points (at about 40 bytes a GeoPoint, more than an app's heap)"
+            )
+            count++
+            g = if (ModelMistake.makes("densify")) (count + 1) * step else g + step
+        }
         val fractions = ArrayList<Double>()
         var f = step
         while (f <= 1.0) {
-            if ((fractions.size + 1).toLong() * segments > MAX_DENSIFY_POINTS) throw GeoContractError("tooManyPoints")
             fractions.add(f)
             f = if (ModelMistake.makes("densify")) (fractions.size + 1) * step else f + step
         }

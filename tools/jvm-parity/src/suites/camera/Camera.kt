@@ -20,7 +20,7 @@ object CameraHash : Suite<CameraInput, Int>(
         FieldSpec("zoom", "f64", JNum("0.0"), optional = true),
         FieldSpec("bearing", "f64", JNum("0.0"), optional = true),
         FieldSpec("tilt", "f64", JNum("0.0"), optional = true),
-        boolField("hasPaddings", false),
+        boolField("hasPaddings", true), // Android's default paddings are MapPaddings.Zeros, an object
         boolField("hasVisibleRegion", false)
     )
 

@@ -38,7 +38,7 @@ object GroundImageSuites : SuiteGroup {
     val fields = listOf(
         FieldSpec("opacity", "f32", JNum("1.0"), optional = true),
         FieldSpec("tileSize", "i32", JInt(512), optional = true),
-        FieldSpec("id", "str?", JStr("overlay-1"), optional = true),
+        FieldSpec("id", "str?", JNull, optional = true), // Android's default: no id (the auto ID is not portable)
         EXTRA_FIELD
     )
 
