@@ -88,7 +88,11 @@ export function run(vectors, subject, options) {
   const trap = new ExitTrap();
   trap.install();
   try {
-    for (let item = stream.next(); item !== null; item = stream.next()) {
+    // One file per call: its tree is referenced only from this frame, gone before the next file is read, so the
+    // run never holds two files' trees.
+    const judgeNextFile = () => {
+      const item = stream.next();
+      if (item === null) return false;
       if ('defect' in item) {
         if (judging) {
           judging = false;
@@ -99,27 +103,29 @@ export function run(vectors, subject, options) {
           stopped = null;
           sink?.discard();
         }
-        continue;
+        return true;
       }
-      if (!judging) continue;
+      if (!judging) return true;
       const file = selectCases(item.file, options.contract, suiteGlob, caseGlob);
-      if (file === null) continue;
+      if (file === null) return true;
       const implemented = typeof subject.suites[file.suite] === 'function';
       if (!implemented && allowNotRun.has(file.suite)) {
         notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
-        continue;
+        return true;
       }
       selectedCases += file.cases.length;
-      if (stopped !== null) continue; // the subject ended the process: the rest is only counted
+      if (stopped !== null) return true; // the subject ended the process: the rest is only counted
       if (!implemented) {
         for (const vectorCase of file.cases) {
           emit(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
         }
-        continue;
+        return true;
       }
       const ended = judgeFile(file, subject, { ...options, timeoutMs, trap }, emit);
       if (ended !== null) stopped = { ...ended, judged: tally.selected };
-    }
+      return true;
+    };
+    while (judgeNextFile());
   } finally {
     trap.uninstall();
   }
