@@ -31,10 +31,13 @@ SIGNALLED = 'the subject crashed with signal '
 
 def cases_and_failures(lines):
     """The ids of the test cases started (suite, id) in order, and each failure block: its verdict label, suite,
-    id, file, the lines indented under it by keyword (subject, field, input, ...)."""
+    id, file, the lines indented under it by keyword (subject, field, input, ...), and 'cut' when the log ends
+    in it."""
     started = []
     failures = []
     current = None
+    if lines and lines[-1] == '':
+        lines = lines[:-1]  # what follows the log's last newline
     for line in lines:
         match = STARTED.search(line)
         if match:
@@ -58,6 +61,7 @@ def cases_and_failures(lines):
             failures.append(current)
             current = None
     if current:
+        current['cut'] = True  # the log ends in it: a killed run may not have printed all of it
         failures.append(current)
     return started, failures
 
