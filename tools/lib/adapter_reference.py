@@ -126,7 +126,8 @@ def render(swift, kotlin, js, expectations):
         missing = [name for name in names if name not in other]
         extra = [name for name in other if name not in swift_suites]
         if missing or extra:
-            fail(f"{label} and the Swift declarations name different suites: missing {missing}, extra {extra}")
+            fail(f"{label} and the Swift declarations name different suites: {label} lacks {missing}, "
+                 f"the Swift declarations (SuiteCatalog.all) lack {extra}")
     origins = {entry["code"]: entry for entry in swift["errorCodes"]}
     constants = {entry["suite"]: entry["swift"] for entry in swift["notPortableReasons"]}
 
