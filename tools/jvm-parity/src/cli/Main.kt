@@ -24,6 +24,7 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         recompute every expected value on the JVM and rewrite the files canonically
                         (default PATH: vectors/); random cases are recreated from source.random;
                         --contract: only the files that hold for android-sdk-core REV
+                        --findings DIR: add the fuzz findings written there as cases (docs/fuzzing.md)
   check [PATH...] [--contract REV] [--json FILE] [--known-divergences FILE [--platform P] [--aliases FILE]]
                         recompute and compare with the committed expected values of revision REV
                         (default: the newest); prints the digest
@@ -45,6 +46,11 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run, a
                         subject that fails, hangs, ends the process or cannot be loaded, a stale
                         known-divergence entry: docs/known-divergences.md)
+  conformance --fuzz N [--seed S] [--suite GLOB,...] --subject CLASS [--classpath PATH] [--contract REV]
+              [--allow-missing SUITE,...] [--case-timeout SECONDS] [--write-findings DIR]
+                        fuzz the subject against the oracle in this JVM: N random inputs per suite, each
+                        divergence shrunk and printed as the vector case to add (docs/fuzzing.md)
+                        (exit 0 no finding, 1 divergences, 2 a subject that fails, hangs or lacks a suite)
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
@@ -83,7 +89,9 @@ fun run(args: Array<String>): Int {
         "generate" -> {
             // `--contract REV` rewrites only the files that hold for REV (each still computed under all it names).
             val only = if (rest.contains("--contract")) takeContractOption(rest) else null
-            generate((only?.second ?: rest).ifEmpty { listOf("vectors/") }, only?.first)
+            // `--findings DIR` adds written fuzz findings as cases (src/fuzz/FindingsIntake.kt).
+            val (findings, paths) = FindingsIntake.takeOption(only?.second ?: rest)
+            generate(paths.ifEmpty { listOf("vectors/") }, only?.first, findings)
         }
         "check" -> {
             val (contract, afterContract) = takeContractOption(rest)
@@ -111,7 +119,7 @@ fun run(args: Array<String>): Int {
 
 // MARK: - generate
 
-fun generate(roots: List<String>, only: ContractRevision? = null): Int {
+fun generate(roots: List<String>, only: ContractRevision? = null, findings: FindingsIntake? = null): Int {
     val discovery = discover(roots)
     val files = discovery.files
     for (defect in discovery.defects) System.err.println("vector error: $defect")
@@ -123,7 +131,7 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
         try {
             val loaded = VectorFile.load(loc.file, forGenerate = true)
             if (only != null && !loaded.holds(only)) continue
-            val vf = loaded.regenerated()
+            val vf = (findings?.mergeInto(loaded) ?: loaded).regenerated()
             val text = vf.canonicalText()
             val old = loc.file.readBytes()
             val new = text.toByteArray(StandardCharsets.US_ASCII)
@@ -142,6 +150,7 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
             System.err.println("vector error: ${e.at(loc.file.path)}: ${e.message}")
         }
     }
+    findings?.checkAllMerged(roots)
     if (only != null && written == 0 && bad == 0) throw UsageError("no vector file under ${roots.joinToString(" ")} holds for android-sdk-core ${only.id}")
     println("generated $written file(s), $cases case(s)" + if (bad > 0) ", $bad file(s) not written" else "")
     return if (bad > 0) EXIT_BAD else EXIT_OK

@@ -256,6 +256,7 @@ class SubjectLoadError(message: String) : Exception(message)
 
 /** The command. Exit 0 every case passes, 1 a divergence, 2 bad vectors, usage, I/O, zero cases, a suite not run. */
 fun conformance(args: List<String>): Int {
+    if ("--fuzz" in args) return fuzzConformance(args)  // src/fuzz/FuzzCommand.kt
     val (contract, afterContract) = takeContractOption(args)
     val (knownDivergences, rest) = KnownDivergenceGate.takeOptions(afterContract)
     val options = HashMap<String, String>()
