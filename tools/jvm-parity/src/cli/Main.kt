@@ -47,7 +47,7 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         subject that fails, hangs, ends the process or cannot be loaded, a stale
                         known-divergence entry: docs/known-divergences.md)
   conformance --fuzz N [--seed S] [--suite GLOB,...] --subject CLASS [--classpath PATH] [--contract REV]
-              [--allow-missing SUITE,...] [--case-timeout SECONDS] [--write-findings DIR]
+              [--allow-missing SUITE,...] [--case-timeout SECONDS] [--write-findings DIR] [--vectors DIR]
                         fuzz the subject against the oracle in this JVM: N random inputs per suite, each
                         divergence shrunk and printed as the vector case to add (docs/fuzzing.md)
                         (exit 0 no finding, 1 divergences, 2 a subject that fails, hangs or lacks a suite)
