@@ -16,12 +16,15 @@ import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
+import { fuzzMain } from './fuzz-cli.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
        [--suite GLOB] [--case GLOB]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
        [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
+       parity-check-web VECTORS --fuzz N [--seed S] [--suite GLOB] [--oracle CMD] [--write-findings DIR] [--max-findings N]
+       [--subject ... | --subject-module FILE] [--contract REV] [--case-timeout SECONDS]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
@@ -52,6 +55,11 @@ export async function main(argv, io) {
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
+        fuzz: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        oracle: { type: 'string', default: 'tools/jvm-parity/oracle serve' },
+        'write-findings': { type: 'string' },
+        'max-findings': { type: 'string', default: '5' },
       },
     });
   } catch (error) {
@@ -97,6 +105,9 @@ export async function main(argv, io) {
   } else {
     return usageError(`unknown subject "${values.subject}"`);
   }
+
+  // Differential fuzzing against the live oracle: VECTORS is the corpus whose tolerances judge the inputs.
+  if (values.fuzz !== undefined) return fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
 
   if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
