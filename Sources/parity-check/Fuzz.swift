@@ -32,7 +32,7 @@ struct Fuzz: ParsableCommand {
   @Option(help: "The oracle's serve command line, run with /bin/sh from the current folder.")
   var oracle: String = "tools/jvm-parity/oracle serve"
 
-  @Option(help: "An SDK's ParityChild executable to fuzz instead of --subject (see docs/parity-testing.md, "Fuzzing an SDK").")
+  @Option(help: "An SDK's ParityChild executable to fuzz instead of --subject (see docs/parity-testing.md, 'Fuzzing an SDK').")
   var subjectExecutable: String?
 
   @Option(help: "With --subject-executable: seconds one input may take before its child is killed (a finding).")
