@@ -16,7 +16,6 @@ import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
-import { fuzzMain } from './fuzz-cli.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
        [--suite GLOB] [--case GLOB]
@@ -107,7 +106,8 @@ export async function main(argv, io) {
   }
 
   // Differential fuzzing against the live oracle: VECTORS is the corpus whose tolerances judge the inputs.
-  if (values.fuzz !== undefined) return fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
+  // Loaded only here: a gate run loads none of the fuzzer.
+  if (values.fuzz !== undefined) return (await import('./fuzz-cli.js')).fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
 
   if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
