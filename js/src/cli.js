@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { openVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
 import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
-import { textReport } from './reports.js';
+import { textReport, terminal } from './reports.js';
 import { ReportStreams, STANDARD_OUTPUT_SPOOL, writeParts } from './report-streams.js';
 import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
@@ -121,14 +121,15 @@ export async function main(argv, io) {
       io.stderr(`parity-check-web: ${values['known-divergences']}: ${/** @type {Error} */ (error).message}\n`);
       return 2;
     }
-    // As parity-check's check: the alias map is read with the list it renames, and one that does not load stops the run.
-    try {
-      aliases = AliasMap.forRun(values.aliases, positionals[0]);
-    } catch (error) {
-      if (!(error instanceof AliasMapError)) throw error;
-      io.stderr(`parity-check-web: ${error.message}\n`);
-      return 2;
-    }
+  }
+  // Every gate reads the vectors folder's aliases.json, list or not (issue 37): one that does not load stops the
+  // run with exit 2 at its line:col, as `parity-check validate` and the oracle stop.
+  try {
+    aliases = AliasMap.forRun(values.aliases, positionals[0]);
+  } catch (error) {
+    if (!(error instanceof AliasMapError)) throw error;
+    io.stderr(`parity-check-web: ${terminal(error.message)}\n`);
+    return 2;
   }
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');

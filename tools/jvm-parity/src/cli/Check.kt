@@ -23,7 +23,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     val results = ArrayList<String>()
     val counts = java.util.TreeMap<String, SuiteCount>()
     var bad = selection.defects.size
-    for (defect in selection.defects) System.err.println("vector error: $defect")
+    for (defect in selection.defects) System.err.println("vector error: ${terminal(defect)}")
     var divergences = 0
     val listed = gate?.let { ListedCases(it) }
     for (s in selection.selected) listed?.see(s.file)
@@ -41,7 +41,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 vf.suite.run(c.input, allowLoneEscape = false, revision = contract).toJ()
             } catch (e: VectorError) {
                 bad++
-                System.err.println("vector error: ${place("input")}: ${vf.suite.name}/${c.id}: ${e.message}")
+                System.err.println("vector error: ${place("input")}: ${vf.suite.name}/${c.id}: ${terminal(e.message ?: "")}")
                 continue
             }
             val expected = c.expected!!
@@ -50,7 +50,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 Compare.outcome(expected, actual, tol)
             } catch (e: VectorError) {
                 bad++
-                System.err.println("vector error: ${place("expected")}: ${vf.suite.name}/${c.id}: ${e.message}")
+                System.err.println("vector error: ${place("expected")}: ${vf.suite.name}/${c.id}: ${terminal(e.message ?: "")}")
                 continue
             }
             val outcome = when {
@@ -67,7 +67,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 count.known++
                 results.add(reportLine(vf.suite.name, c.id, "known-divergence", emptyList(), loc.relative, c.input, actual, known))
                 println("KNOWN-DIVERGENCE $name")
-                println("  known divergence (${known.entry}): ${known.details}")
+                println("  known divergence (${terminal(known.entry)}): ${terminal(known.details)}")
                 continue
             }
             results.add(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
@@ -77,7 +77,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
                 count.diverged++
                 divergences++
                 for (d in diffs) {
-                    println("DIVERGED ${vf.suite.name}/${c.id} at ${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}")
+                    println("DIVERGED ${vf.suite.name}/${c.id} at ${if (d.pointer.isEmpty()) "(whole value)" else terminal(d.pointer)}")
                     println("  input:    ${describeInput(c.input)}")
                     println("  expected: ${d.expected}")
                     println("  JVM:      ${d.actual}")
@@ -100,7 +100,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
         (if (gate != null) ", $known known" else "") + if (bad > 0) ", $bad vector error(s)" else "")
     for (error in runErrors) println("error: ${terminal(error)}")
     val digestText = "sha256:${selection.digest.value()}"
-    for (f in files) if (f.linkTarget != null) println("symbolic link: ${f.file.path} -> ${f.linkTarget}")
+    for (f in files) if (f.linkTarget != null) println("symbolic link: ${terminal(f.file.path)} -> ${terminal(f.linkTarget)}")
     println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
     if (jsonPath != null) {

@@ -60,15 +60,15 @@ fun main(args: Array<String>) {
     val code = try {
         run(args)
     } catch (e: UsageError) {
-        System.err.println("error: ${e.message}")
+        System.err.println("error: ${terminal(e.message ?: "")}")
         System.err.println(USAGE)
         EXIT_BAD
     } catch (e: SubjectLoadError) {
-        System.err.println("error: ${e.message}")
+        System.err.println("error: ${terminal(e.message ?: "")}")
         EXIT_BAD
     } catch (e: Throwable) {
         // Exit 1 means divergences: anything the runner did not foresee is a run that cannot be trusted.
-        System.err.println("error: the oracle failed: $e")
+        System.err.println("error: the oracle failed: ${terminal(e.toString())}")
         e.printStackTrace()
         EXIT_BAD
     }
@@ -104,7 +104,7 @@ fun run(args: Array<String>): Int {
             val jsonPath = if (at >= 0) args[at + 1] else null
             val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
             val roots = paths.ifEmpty { listOf("vectors/") }
-            check(roots, jsonPath, contract, knownDivergences?.invoke(roots.first()))
+            check(roots, jsonPath, contract, knownDivergences(roots.first()))
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
@@ -122,7 +122,7 @@ fun run(args: Array<String>): Int {
 fun generate(roots: List<String>, only: ContractRevision? = null, findings: FindingsIntake? = null): Int {
     val discovery = discover(roots)
     val files = discovery.files
-    for (defect in discovery.defects) System.err.println("vector error: $defect")
+    for (defect in discovery.defects) System.err.println("vector error: ${terminal(defect)}")
     if (files.isEmpty() && discovery.defects.isEmpty()) throw UsageError("no vector files under ${roots.joinToString(" ")}")
     var bad = discovery.defects.size
     var cases = 0
@@ -147,7 +147,7 @@ fun generate(roots: List<String>, only: ContractRevision? = null, findings: Find
             written++
         } catch (e: VectorError) {
             bad++
-            System.err.println("vector error: ${e.at(loc.file.path)}: ${e.message}")
+            System.err.println("vector error: ${terminal(e.at(loc.file.path))}: ${terminal(e.message ?: "")}")
         }
     }
     findings?.checkAllMerged(roots)

@@ -289,7 +289,7 @@ fun conformance(args: List<String>): Int {
     for (target in listOfNotNull(junit, json)) File(target).delete()
     val roots = paths.ifEmpty { listOf("vectors/") }
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
-    val gate = knownDivergences?.invoke(roots.first())
+    val gate = knownDivergences(roots.first())
     val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "${SubjectCalls.DEFAULT_TIMEOUT_SECONDS}", "--case-timeout"))
     val askNotPortable = "--ask-not-portable" in options
     ExitGuard.install()
