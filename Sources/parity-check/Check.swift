@@ -77,9 +77,18 @@ struct Check: ParsableCommand {
   func run() throws {
     let files = ReportFiles(paths: [output, jsonReport, junitReport].compactMap { $0 })
     files.clear()
+    // The vector folder's aliases.json is read by every command that reads the folder, list or no list (issue 37
+    // point 1): a malformed one is exit 2 at its line:col, as `validate` and the other gates report it.
+    let aliases: AliasMap
+    do {
+      aliases = try vectors.aliasMap()
+    } catch {
+      printToStandardError("\(error)")
+      throw ExitCode(2)
+    }
     // Both lists are read before the run: a missing or malformed one is a usage error, not a late surprise.
     let gate = try knownDivergences.map { path in
-      KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
+      KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: aliases, platform: platform)
     }
     let phaseTimes = timings ? PhaseTimes() : nil
     var report: RunReport
@@ -100,7 +109,9 @@ struct Check: ParsableCommand {
       // covers; JSON and JUnit need every case. Without them a passing case is only counted, so the run's memory
       // does not grow with the corpus.
       runner.askNotPortable = askNotPortable
-      runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil
+      // JSON and JUnit list every case: their passing entries go to a spool on disk as they are judged.
+      runner.keepsPassedResults = false
+      runner.passSpool = try passSpool()
       if let gate { runner.listedCase = { gate.lists($0) } }
       runner.timings = phaseTimes
       report = runner.run(paths: vectors.paths)
@@ -109,13 +120,15 @@ struct Check: ParsableCommand {
     // Printed last, after the verdict and whatever fails, so it never hides either.
     defer { if let phaseTimes { printToStandardError(phaseTimes.summary + "; allocator: \(Allocator.serving)") } }
 
-    var reports: [(path: String, text: String)] = []
+    var reports: [ReportFiles.Report] = []
     do {
       try measure(.report, in: phaseTimes) {
-        let main = format.render(report, quiet: quiet, verbose: verbose)
+        if let failure = report.passSpool?.failed { throw failure }
+        let (format, quiet, verbose, finished) = (format, quiet, verbose, report)
+        let main: (ReportSink) -> Void = { format.write(finished, quiet: quiet, verbose: verbose, to: $0) }
         if let output { reports.append((output, main)) } else { try ReportFiles.writeToStandardOutput(main) }
-        if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
-        if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+        if let jsonReport { reports.append((jsonReport, { ReportFormat.json.write(finished, to: $0) })) }
+        if let junitReport { reports.append((junitReport, { ReportFormat.junit.write(finished, to: $0) })) }
         try files.write(reports)
       }
     } catch {
@@ -134,12 +147,34 @@ struct Check: ParsableCommand {
   private func partialWriter(_ files: ReportFiles) -> @Sendable (RunReport) -> Void {
     let (format, output, jsonReport, junitReport, quiet, verbose) = (format, output, jsonReport, junitReport, quiet, verbose)
     return { report in
-      var reports: [(path: String, text: String)] = []
-      if let output { reports.append((output, format.render(report, quiet: quiet, verbose: verbose))) }
-      if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
-      if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+      var reports: [ReportFiles.Report] = []
+      if let output { reports.append((output, { format.write(report, quiet: quiet, verbose: verbose, to: $0) })) }
+      if let jsonReport { reports.append((jsonReport, { ReportFormat.json.write(report, to: $0) })) }
+      if let junitReport { reports.append((junitReport, { ReportFormat.junit.write(report, to: $0) })) }
       do { try files.write(reports) } catch { printToStandardError("\(error)") }
     }
+  }
+
+  /// The spool of passing cases' JSON and JUnit entries, when a JSON or JUnit report is asked for: files created
+  /// under unique names beside the report (in the temporary folder for standard output) and unlinked at once, so
+  /// they go with the process however it ends.
+  private func passSpool() throws -> PassSpool? {
+    func spoolFile(for target: String?) throws -> Int32 {
+      let beside = target ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-check-spool").path
+      guard let (descriptor, path) = ReportGuard.createTemporary(beside: beside) else {
+        printToStandardError("error: cannot create the reports' spool beside \(beside): \(String(cString: strerror(errno)))")
+        throw ExitCode(2)
+      }
+      unlink(path)
+      return descriptor
+    }
+    let json = format == .json ? output : jsonReport
+    let junit = format == .junit ? output : junitReport
+    let wantsJSON = format == .json || jsonReport != nil
+    let wantsJUnit = format == .junit || junitReport != nil
+    guard wantsJSON || wantsJUnit else { return nil }
+    return PassSpool(jsonDescriptor: wantsJSON ? try spoolFile(for: json) : nil,
+                     junitDescriptor: wantsJUnit ? try spoolFile(for: junit) : nil)
   }
 
   private func measure(_ phase: PhaseTimes.Phase, in times: PhaseTimes?, _ body: () throws -> Void) rethrows {
