@@ -161,11 +161,12 @@ struct Check: ParsableCommand {
   private func passSpool() throws -> PassSpool? {
     func spoolFile(for target: String?) throws -> Int32 {
       let beside = target ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-check-spool").path
-      guard let (descriptor, path) = ReportGuard.createTemporary(beside: beside) else {
+      guard let (descriptor, path, slot) = ReportGuard.createTemporary(beside: beside) else {
         printToStandardError("error: cannot create the reports' spool beside \(beside): \(String(cString: strerror(errno)))")
         throw ExitCode(2)
       }
       unlink(path)
+      ReportGuard.release(slot)
       return descriptor
     }
     let json = format == .json ? output : jsonReport

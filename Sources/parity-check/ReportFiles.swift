@@ -40,10 +40,10 @@ struct ReportFiles {
       if !finished { for path in renamed { unlink(path) } }
     }
     for report in reports {
-      guard let (descriptor, temporary) = ReportGuard.createTemporary(beside: report.path) else {
+      guard let (descriptor, temporary, slot) = ReportGuard.createTemporary(beside: report.path) else {
         throw WriteFailure(path: report.path, reason: Self.systemReason())
       }
-      written.append((temporary, report.path, ReportGuard.register(temporary)))
+      written.append((temporary, report.path, slot))
       defer { close(descriptor) }
       let sink = ReportSink(descriptor: descriptor)
       report.write(sink)

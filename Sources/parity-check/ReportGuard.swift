@@ -95,18 +95,27 @@ enum ReportGuard {
     if let slot { table[slot] = nil }
   }
 
-  /// Creates `.NAME.XXXXXX` beside `path` exclusively, with a name no other file has; its descriptor and name.
-  static func createTemporary(beside path: String) -> (descriptor: Int32, path: String)? {
+  /// Creates `.NAME.XXXXXX` beside `path` exclusively, with a name no other file has, and guards it; its
+  /// descriptor, name and slot (for `release(_:)`). The guarded signals wait while the file exists unguarded.
+  static func createTemporary(beside path: String) -> (descriptor: Int32, path: String, slot: Int?)? {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
+    var blocked = sigset_t()
+    var previousMask = sigset_t()
+    sigemptyset(&blocked)
+    for signalNumber in crashSignals + endingSignals { sigaddset(&blocked, signalNumber) }
+    pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return nil }
+    let temporary = String(cString: template)
+    let slot = register(temporary)
     let mask = umask(0o022)
     umask(mask)
     fchmod(descriptor, 0o644 & ~mask)
-    return (descriptor, String(cString: template))
+    return (descriptor, temporary, slot)
   }
 
   /// Removes every guarded file; only async-signal-safe calls.
@@ -121,10 +130,12 @@ enum ReportGuard {
     ReportGuard.removeAll()
     let message: StaticString = "parity-check: ended by a signal; no report of this run is left (exit by the signal)\n"
     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
-    // A crash is still shown as the runtime shows it (its handler prints the crash, and the backtrace if enabled).
+    // A real fault (sent by the kernel: si_code > 0) is still shown as the runtime shows it (its handler prints the
+    // crash, with a backtrace when enabled). A crash signal sent by another process is not handed on: the runtime's
+    // backtracer inspects this process from a helper process, which hung when the process then died by the signal.
     let old = ReportGuard.previous[Int(signalNumber)]
     if signalNumber != SIGTERM && signalNumber != SIGINT && signalNumber != SIGHUP && signalNumber != SIGQUIT
-      && old.sa_flags & SA_SIGINFO != 0 {
+      && old.sa_flags & SA_SIGINFO != 0, let info, info.pointee.si_code > 0 {
       #if canImport(Glibc)
       old.__sigaction_handler.sa_sigaction?(signalNumber, info, context)
       #else
