@@ -80,7 +80,8 @@ let package = Package(
     .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON"]),
     // An SDK's own test target checks its code with one call (ParityTesting); ParityTestingCore holds the run and
     // the child-process isolation, without Swift Testing or XCTest, so a helper executable can link it.
-    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON", "OverlayIdentity"]),
+    // It fuzzes a subject against the live JVM oracle too (ParityFuzz), with ParityFuzzing.
+    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "VectorJSON", "OverlayIdentity"]),
     .target(name: "ParityTesting", dependencies: ["ParityTestingCore", "ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
 
     // MARK: - Command-line tool

@@ -22,6 +22,8 @@ const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subjec
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
        [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
+       parity-check-web VECTORS --fuzz N [--seed S] [--suite GLOB] [--oracle CMD] [--write-findings DIR] [--max-findings N]
+       [--subject ... | --subject-module FILE] [--contract REV] [--case-timeout SECONDS]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
@@ -52,6 +54,11 @@ export async function main(argv, io) {
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
+        fuzz: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        oracle: { type: 'string', default: 'tools/jvm-parity/oracle serve' },
+        'write-findings': { type: 'string' },
+        'max-findings': { type: 'string', default: '5' },
       },
     });
   } catch (error) {
@@ -97,6 +104,10 @@ export async function main(argv, io) {
   } else {
     return usageError(`unknown subject "${values.subject}"`);
   }
+
+  // Differential fuzzing against the live oracle: VECTORS is the corpus whose tolerances judge the inputs.
+  // Loaded only here: a gate run loads none of the fuzzer.
+  if (values.fuzz !== undefined) return (await import('./fuzz-cli.js')).fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
 
   if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
