@@ -110,8 +110,8 @@ struct Check: ParsableCommand {
       // does not grow with the corpus.
       runner.askNotPortable = askNotPortable
       // JSON and JUnit list every case: their passing entries go to a spool on disk as they are judged.
-      runner.keepsPassedResults = false
-      runner.passSpool = try passSpool()
+      runner.passSpool = passSpool()
+      runner.keepsPassedResults = runner.passSpool == nil && (format != .text || jsonReport != nil || junitReport != nil)
       if let gate { runner.listedCase = { gate.lists($0) } }
       runner.timings = phaseTimes
       report = runner.run(paths: vectors.paths)
@@ -158,24 +158,30 @@ struct Check: ParsableCommand {
   /// The spool of passing cases' JSON and JUnit entries, when a JSON or JUnit report is asked for: files created
   /// under unique names beside the report (in the temporary folder for standard output) and unlinked at once, so
   /// they go with the process however it ends.
-  private func passSpool() throws -> PassSpool? {
-    func spoolFile(for target: String?) throws -> Int32 {
-      let beside = target ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-check-spool").path
-      guard let (descriptor, path, slot) = ReportGuard.createTemporary(beside: beside) else {
-        printToStandardError("error: cannot create the reports' spool beside \(beside): \(String(cString: strerror(errno)))")
-        throw ExitCode(2)
+  private func passSpool() -> PassSpool? {
+    /// A spool file beside `target` (in the temporary folder when that cannot be: the report's own failure is
+    /// reported when it is written, after the verdict), created under a unique name and unlinked at once.
+    func spoolFile(for target: String?) -> Int32? {
+      let temporaryFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-check-spool").path
+      for beside in [target, temporaryFolder].compactMap({ $0 }) {
+        guard let (descriptor, path, slot) = ReportGuard.createTemporary(beside: beside) else { continue }
+        unlink(path)
+        ReportGuard.release(slot)
+        return descriptor
       }
-      unlink(path)
-      ReportGuard.release(slot)
-      return descriptor
+      return nil
     }
-    let json = format == .json ? output : jsonReport
-    let junit = format == .junit ? output : junitReport
     let wantsJSON = format == .json || jsonReport != nil
     let wantsJUnit = format == .junit || junitReport != nil
     guard wantsJSON || wantsJUnit else { return nil }
-    return PassSpool(jsonDescriptor: wantsJSON ? try spoolFile(for: json) : nil,
-                     junitDescriptor: wantsJUnit ? try spoolFile(for: junit) : nil)
+    let json = wantsJSON ? spoolFile(for: format == .json ? output : jsonReport) : nil
+    let junit = wantsJUnit ? spoolFile(for: format == .junit ? output : junitReport) : nil
+    // No spool at all: the passing cases are kept, as before there was one.
+    if (wantsJSON && json == nil) || (wantsJUnit && junit == nil) {
+      for descriptor in [json, junit].compactMap({ $0 }) { close(descriptor) }
+      return nil
+    }
+    return PassSpool(jsonDescriptor: json, junitDescriptor: junit)
   }
 
   private func measure(_ phase: PhaseTimes.Phase, in times: PhaseTimes?, _ body: () throws -> Void) rethrows {
