@@ -77,9 +77,18 @@ struct Check: ParsableCommand {
   func run() throws {
     let files = ReportFiles(paths: [output, jsonReport, junitReport].compactMap { $0 })
     files.clear()
+    // The vector folder's aliases.json is read by every command that reads the folder, list or no list (issue 37
+    // point 1): a malformed one is exit 2 at its line:col, as `validate` and the other gates report it.
+    let aliases: AliasMap
+    do {
+      aliases = try vectors.aliasMap()
+    } catch {
+      printToStandardError("\(error)")
+      throw ExitCode(2)
+    }
     // Both lists are read before the run: a missing or malformed one is a usage error, not a late surprise.
     let gate = try knownDivergences.map { path in
-      KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: try vectors.aliasMap(), platform: platform)
+      KnownDivergenceGate(list: try KnownDivergenceList.load(path: path), aliases: aliases, platform: platform)
     }
     let phaseTimes = timings ? PhaseTimes() : nil
     var report: RunReport
@@ -100,7 +109,9 @@ struct Check: ParsableCommand {
       // covers; JSON and JUnit need every case. Without them a passing case is only counted, so the run's memory
       // does not grow with the corpus.
       runner.askNotPortable = askNotPortable
-      runner.keepsPassedResults = format != .text || jsonReport != nil || junitReport != nil
+      // JSON and JUnit list every case: their passing entries go to a spool on disk as they are judged.
+      runner.passSpool = passSpool()
+      runner.keepsPassedResults = runner.passSpool == nil && (format != .text || jsonReport != nil || junitReport != nil)
       if let gate { runner.listedCase = { gate.lists($0) } }
       runner.timings = phaseTimes
       report = runner.run(paths: vectors.paths)
@@ -109,13 +120,15 @@ struct Check: ParsableCommand {
     // Printed last, after the verdict and whatever fails, so it never hides either.
     defer { if let phaseTimes { printToStandardError(phaseTimes.summary + "; allocator: \(Allocator.serving)") } }
 
-    var reports: [(path: String, text: String)] = []
+    var reports: [ReportFiles.Report] = []
     do {
       try measure(.report, in: phaseTimes) {
-        let main = format.render(report, quiet: quiet, verbose: verbose)
+        if let failure = report.passSpool?.failed { throw failure }
+        let (format, quiet, verbose, finished) = (format, quiet, verbose, report)
+        let main: (ReportSink) -> Void = { format.write(finished, quiet: quiet, verbose: verbose, to: $0) }
         if let output { reports.append((output, main)) } else { try ReportFiles.writeToStandardOutput(main) }
-        if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
-        if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+        if let jsonReport { reports.append((jsonReport, { ReportFormat.json.write(finished, to: $0) })) }
+        if let junitReport { reports.append((junitReport, { ReportFormat.junit.write(finished, to: $0) })) }
         try files.write(reports)
       }
     } catch {
@@ -134,12 +147,41 @@ struct Check: ParsableCommand {
   private func partialWriter(_ files: ReportFiles) -> @Sendable (RunReport) -> Void {
     let (format, output, jsonReport, junitReport, quiet, verbose) = (format, output, jsonReport, junitReport, quiet, verbose)
     return { report in
-      var reports: [(path: String, text: String)] = []
-      if let output { reports.append((output, format.render(report, quiet: quiet, verbose: verbose))) }
-      if let jsonReport { reports.append((jsonReport, ReportFormat.json.render(report))) }
-      if let junitReport { reports.append((junitReport, ReportFormat.junit.render(report))) }
+      var reports: [ReportFiles.Report] = []
+      if let output { reports.append((output, { format.write(report, quiet: quiet, verbose: verbose, to: $0) })) }
+      if let jsonReport { reports.append((jsonReport, { ReportFormat.json.write(report, to: $0) })) }
+      if let junitReport { reports.append((junitReport, { ReportFormat.junit.write(report, to: $0) })) }
       do { try files.write(reports) } catch { printToStandardError("\(error)") }
     }
+  }
+
+  /// The spool of passing cases' JSON and JUnit entries, when a JSON or JUnit report is asked for: files created
+  /// under unique names beside the report (in the temporary folder for standard output) and unlinked at once, so
+  /// they go with the process however it ends.
+  private func passSpool() -> PassSpool? {
+    /// A spool file beside `target` (in the temporary folder when that cannot be: the report's own failure is
+    /// reported when it is written, after the verdict), created under a unique name and unlinked at once.
+    func spoolFile(for target: String?) -> Int32? {
+      let temporaryFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-check-spool").path
+      for beside in [target, temporaryFolder].compactMap({ $0 }) {
+        guard let (descriptor, path, slot) = ReportGuard.createTemporary(beside: beside) else { continue }
+        unlink(path)
+        ReportGuard.release(slot)
+        return descriptor
+      }
+      return nil
+    }
+    let wantsJSON = format == .json || jsonReport != nil
+    let wantsJUnit = format == .junit || junitReport != nil
+    guard wantsJSON || wantsJUnit else { return nil }
+    let json = wantsJSON ? spoolFile(for: format == .json ? output : jsonReport) : nil
+    let junit = wantsJUnit ? spoolFile(for: format == .junit ? output : junitReport) : nil
+    // No spool at all: the passing cases are kept, as before there was one.
+    if (wantsJSON && json == nil) || (wantsJUnit && junit == nil) {
+      for descriptor in [json, junit].compactMap({ $0 }) { close(descriptor) }
+      return nil
+    }
+    return PassSpool(jsonDescriptor: json, junitDescriptor: junit)
   }
 
   private func measure(_ phase: PhaseTimes.Phase, in times: PhaseTimes?, _ body: () throws -> Void) rethrows {

@@ -146,10 +146,15 @@ private final class Progress: @unchecked Sendable {
 /// SIGINT and SIGTERM handled on a queue of their own while a run goes: the handler writes what was judged.
 private final class Interruption: @unchecked Sendable {
   private var sources: [DispatchSourceSignal] = []
+  /// The actions before the run (ReportGuard's), put back when it ends.
+  private var previous: [Int32: sigaction] = [:]
 
   init(_ handler: @escaping @Sendable (Int32) -> Void) {
     let queue = DispatchQueue(label: "parity-check.interruption")
     for signalNumber in [SIGINT, SIGTERM] {
+      var old = sigaction()
+      sigaction(signalNumber, nil, &old)
+      previous[signalNumber] = old
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
       source.setEventHandler { handler(signalNumber) }
@@ -160,7 +165,9 @@ private final class Interruption: @unchecked Sendable {
 
   func cancel() {
     for source in sources { source.cancel() }
-    signal(SIGINT, SIG_DFL)
-    signal(SIGTERM, SIG_DFL)
+    for (signalNumber, old) in previous {
+      var action = old
+      sigaction(signalNumber, &action, nil)
+    }
   }
 }

@@ -22,6 +22,8 @@ struct ParityCheck: ParsableCommand {
   /// Runs the command and maps every way it can end onto the documented exit codes: 1 only for a parity
   /// failure the command reported itself, 2 for everything else that is not success (usage, I/O, vectors).
   static func main() {
+    // Before anything else: no earlier run's report survives this one, whatever ends it.
+    ReportGuard.install()
     let command: ParsableCommand
     do {
       command = try parseAsRoot()

@@ -1,9 +1,10 @@
 import Foundation
+import ParityHarness
 
 /// The report files of one run, treated as a set.
 ///
-/// `clear()` removes the targets before the run, so a run that dies (a trapping subject, a kill) leaves no
-/// report of an earlier run for a CI step to publish as green. `write(_:)` puts every report into a temporary
+/// `clear()` removes the targets before the run (`ReportGuard` already did, first thing in `main`), so a run that
+/// dies (a trapping subject, a kill) leaves no report of an earlier run for a CI step to publish as green. `write(_:)` puts every report into a temporary
 /// file beside its target and renames them into place only when all were written: a reader never finds half a
 /// report, nor a new text report beside an old JUnit file.
 struct ReportFiles {
@@ -14,6 +15,9 @@ struct ReportFiles {
     var description: String { "error: cannot write the report \(path ?? "to standard output"): \(reason)" }
   }
 
+  /// A report file: its path, and what writes the report (to the sink given).
+  typealias Report = (path: String, write: (ReportSink) -> Void)
+
   let paths: [String]
 
   /// Removes the reports an earlier run left at these paths.
@@ -21,25 +25,35 @@ struct ReportFiles {
     for path in paths { unlink(path) }
   }
 
-  /// Writes every `(path, text)` pair, all or none.
-  func write(_ reports: [(path: String, text: String)]) throws {
-    var written: [(temporary: String, path: String)] = []
-    defer { for file in written { unlink(file.temporary) } }
+  /// Writes every `(path, text)` pair, all or none: each into a temporary file created exclusively under a name
+  /// no other file has (`.NAME.XXXXXX` beside it; a link planted at a fixed name is never written through), then
+  /// renamed into place. A failure removes every temporary file and every report already renamed.
+  func write(_ reports: [Report]) throws {
+    var written: [(temporary: String, path: String, slot: Int?)] = []
+    var renamed: [String] = []
+    var finished = false
+    defer {
+      for file in written {
+        unlink(file.temporary)
+        ReportGuard.release(file.slot)
+      }
+      if !finished { for path in renamed { unlink(path) } }
+    }
     for report in reports {
-      let temporary = Self.temporaryPath(beside: report.path)
-      try Self.writeNew(temporary, report.text, reportPath: report.path)
-      written.append((temporary, report.path))
+      guard let (descriptor, temporary, slot) = ReportGuard.createTemporary(beside: report.path) else {
+        throw WriteFailure(path: report.path, reason: Self.systemReason())
+      }
+      written.append((temporary, report.path, slot))
+      defer { close(descriptor) }
+      let sink = ReportSink(descriptor: descriptor)
+      report.write(sink)
+      guard sink.flush() else { throw WriteFailure(path: report.path, reason: sink.failure ?? "a write failed") }
     }
-    for file in written where rename(file.temporary, file.path) != 0 {
-      throw WriteFailure(path: file.path, reason: Self.systemReason())
+    for file in written {
+      guard rename(file.temporary, file.path) == 0 else { throw WriteFailure(path: file.path, reason: Self.systemReason()) }
+      renamed.append(file.path)
     }
-    written.removeAll()
-  }
-
-  private static func temporaryPath(beside path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    return url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    finished = true
   }
 
   /// Writes the report of a run without `--output` to standard output; a full disk or a closed descriptor is a
@@ -48,11 +62,11 @@ struct ReportFiles {
     guard writeAll(text, to: STDOUT_FILENO) else { throw WriteFailure(path: nil, reason: systemReason()) }
   }
 
-  private static func writeNew(_ path: String, _ text: String, reportPath: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw WriteFailure(path: reportPath, reason: systemReason()) }
-    defer { close(descriptor) }
-    guard writeAll(text, to: descriptor) else { throw WriteFailure(path: reportPath, reason: systemReason()) }
+  /// Writes a report streamed by `write` to standard output.
+  static func writeToStandardOutput(_ write: (ReportSink) -> Void) throws {
+    let sink = ReportSink(descriptor: STDOUT_FILENO)
+    write(sink)
+    guard sink.flush() else { throw WriteFailure(path: nil, reason: sink.failure ?? "a write failed") }
   }
 
   /// Writes the UTF-8 of `text` from the string's own storage (a copy of a report of tens of megabytes costs as

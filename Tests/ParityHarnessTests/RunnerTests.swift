@@ -1,3 +1,4 @@
+import Foundation
 import ParityHarness
 import ParitySuiteKit
 import ParitySuites
@@ -208,6 +209,34 @@ import _ParityTestSupport
         #expect(ReportFormat.text.render(counted, quiet: quiet, verbose: verbose)
                 == ReportFormat.text.render(kept, quiet: quiet, verbose: verbose))
       }
+    }
+  }
+
+  /// With a pass spool, a check that only counts its passing cases writes JSON and JUnit reports byte for byte
+  /// those of a check that keeps every result (issue 37 point 7): with the core, with a mutant (kept results
+  /// between runs of passes) and with --fail-fast.
+  @Test func spooledPassesRenderWhatKeptResultsDo() throws {
+    let corpus = repositoryRoot.appendingPathComponent("vectors").path
+    let mutant = try #require(MutantCatalog.all.first { $0.suite == "marker.id" }?.subject)
+    func spoolFile() throws -> Int32 {
+      var template = Array((NSTemporaryDirectory() + "/spool-test.XXXXXX").utf8CString)
+      let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      try #require(descriptor >= 0)
+      unlink(String(cString: template))
+      return descriptor
+    }
+    for (subject, failFast) in [(ParitySubject.core, false), (mutant, false), (mutant, true)] {
+      let (json, junit) = (try spoolFile(), try spoolFile())
+      defer { close(json); close(junit) }
+      var spooling = Runner(subject: subject, failFast: failFast)
+      spooling.keepsPassedResults = false
+      spooling.passSpool = PassSpool(jsonDescriptor: json, junitDescriptor: junit)
+      let spooled = spooling.run(paths: [corpus])
+      let kept = Runner(subject: subject, failFast: failFast).run(paths: [corpus])
+      #expect(!spooled.results.contains { if case .passed = $0.outcome { true } else { false } })
+      #expect(spooled.passSpool?.failed == nil)
+      #expect(ReportFormat.json.render(spooled) == ReportFormat.json.render(kept))
+      #expect(ReportFormat.junit.render(spooled) == ReportFormat.junit.render(kept))
     }
   }
 }

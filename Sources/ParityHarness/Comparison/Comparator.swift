@@ -31,8 +31,8 @@ package struct Comparator {
     }
     if expected.isNull || actual == .null {
       if !(expected.isNull && actual == .null) {
-        found.append(FieldDivergence(field: field, expected: expected.compactText,
-                                     actual: actual.rendered, note: "null versus a value"))
+        found.append(FieldDivergence(field: field, expected: BoundedValue.preview(expected),
+                                     actual: BoundedValue.preview(actual), note: "null versus a value"))
       }
       return
     }
@@ -51,7 +51,8 @@ package struct Comparator {
     case .string(let units):
       let wanted = try read(ScalarDecoding.utf16)
       if wanted != units {
-        found.append(FieldDivergence(field: field, expected: StringText.quoted(wanted), actual: StringText.quoted(units)))
+        let shown = BoundedValue.stringPair(expected: wanted, actual: units)
+        found.append(FieldDivergence(field: field, expected: shown.expected, actual: shown.actual, note: shown.note))
       }
     case .double(let value):
       let wanted = try read(ScalarDecoding.double)
@@ -67,12 +68,29 @@ package struct Comparator {
       guard expected.kind == .array else {
         throw DefectReason(at: pointer, "expected an array here, found \(ScalarDecoding.describe(expected))")
       }
-      if expected.count != elements.count {
-        found.append(FieldDivergence(field: field, expected: "\(expected.count) elements", actual: "\(elements.count) elements",
-                                     note: "length"))
+      let count = expected.count
+      if count != elements.count {
+        found.append(FieldDivergence(
+          field: field,
+          expected: BoundedValue.listSummary(count: count, first: { BoundedValue.preview(expected[0]!) },
+                                             last: { BoundedValue.preview(expected[count - 1]!) }),
+          actual: BoundedValue.listSummary(count: elements.count, first: { BoundedValue.preview(elements[0]) },
+                                           last: { BoundedValue.preview(elements[elements.count - 1]) }),
+          note: "length"))
       }
-      for index in 0..<min(expected.count, elements.count) {
-        try compare(expected[index]!, elements[index], at: field.appending(index), into: &found)
+      // A report shows the first differing elements and counts the others: its size never follows the answer's.
+      var differing = 0
+      for index in 0..<min(count, elements.count) {
+        var element: [FieldDivergence] = []
+        try compare(expected[index]!, elements[index], at: field.appending(index), into: &element)
+        if element.isEmpty { continue }
+        differing += 1
+        if differing <= BoundedValue.elementDivergences { found += element }
+      }
+      if differing > BoundedValue.elementDivergences {
+        let shown = BoundedValue.elementDivergences
+        found.append(FieldDivergence(field: field, expected: "", actual: "", note:
+          "\(differing - shown) more differing elements are not shown (\(differing) in all; the first \(shown) are above)"))
       }
     case .object(let fields):
       guard expected.kind == .object else {

@@ -5,6 +5,13 @@ struct JSONReport {
   let report: RunReport
 
   var rendered: String {
+    let sink = ReportSink()
+    write(to: sink)
+    return sink.text
+  }
+
+  /// Writes the report a piece at a time; the passes a run only counted come from its spool, in case order.
+  func write(to sink: ReportSink) {
     var out = "{\n"
     out += "  \"format\": \"parity-report/1\",\n"
     out += "  \"runner\": \"parity-check\",\n"
@@ -18,10 +25,43 @@ struct JSONReport {
     out += "  \"summary\": \(counts(report.total)),\n"
     out += "  \"suites\": [\n" + report.suites.map { "    " + counts($0, key: "suite") }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"tags\": [\n" + report.tags.map { "    " + counts($0, key: "tag") }.joined(separator: ",\n") + "\n  ],\n"
-    out += "  \"results\": [\n" + report.results.map { "    " + result($0) }.joined(separator: ",\n") + "\n  ],\n"
+    out += "  \"results\": [\n"
+    sink.write(out)
+    var first = true
+    func entry(_ text: String) {
+      sink.write((first ? "" : ",\n") + "    " + text)
+      first = false
+    }
+    if let spool = report.passSpool {
+      // Each suite's kept results, between its runs of spooled passes (entries written with ",\n" after each).
+      var start = 0
+      for suite in report.suiteOrder {
+        let runs = report.passRuns[suite] ?? [PassSpool.Run()]
+        var end = start
+        while end < report.results.count && report.results[end].suite == suite { end += 1 }
+        for index in 0..<max(runs.count, end - start + 1) {
+          if index < runs.count, case let run = runs[index], run.count > 0 {
+            if !first { sink.write(",\n") }
+            spool.copy(run.json, junit: false, dropLast: 2, to: sink)
+            first = false
+          }
+          if start + index < end { entry(result(report.results[start + index])) }
+        }
+        start = end
+      }
+      for result in report.results[start...] { entry(self.result(result)) }
+    } else {
+      for result in report.results { entry(self.result(result)) }
+    }
+    out = "\n  ],\n"
     out += "  \"defects\": [\n" + report.defects.map { "    " + defect($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"runErrors\": [" + report.runErrors.map(Escaping.json).joined(separator: ", ") + "]\n"
-    return out + "}\n"
+    sink.write(out + "}\n")
+  }
+
+  /// A passing case's entry in `results`.
+  static func passedEntry(suite: String, id: String) -> String {
+    "{\"suite\": \(Escaping.json(suite)), \"id\": \(Escaping.json(id)), \"outcome\": \"passed\"}"
   }
 
   /// Counts of one suite (`key: "suite"`), one tag (`key: "tag"`) or the whole run (no name).
@@ -34,7 +74,7 @@ struct JSONReport {
   private func result(_ r: CaseResult) -> String {
     var fields = ["\"suite\": \(Escaping.json(r.suite))", "\"id\": \(Escaping.json(r.id))",
                   "\"outcome\": \(Escaping.json(r.outcome.label))"]
-    if case .passed = r.outcome { return "{" + fields.joined(separator: ", ") + "}" }
+    if case .passed = r.outcome { return Self.passedEntry(suite: r.suite, id: r.id) }
     fields.append("\"file\": \(Escaping.json(r.file))")
     fields.append("\"line\": \(r.location.line)")
     fields.append("\"column\": \(r.location.column)")

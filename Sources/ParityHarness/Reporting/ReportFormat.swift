@@ -12,6 +12,16 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Writes the report to `sink` a piece at a time (JSON and JUnit are streamed; text is rendered whole: it names
+  /// only what did not pass).
+  package func write(_ report: RunReport, quiet: Bool = false, verbose: Bool = false, to sink: ReportSink) {
+    switch self {
+    case .text: sink.write(TextReport(report: report, quiet: quiet, verbose: verbose).rendered)
+    case .json: JSONReport(report: report).write(to: sink)
+    case .junit: JUnitReport(report: report).write(to: sink)
+    }
+  }
+
   /// How many results the text report renders as one chunk (chunks are rendered on every core).
   package static var textResultsPerChunk: Int { TextReport.resultsPerChunk }
 }

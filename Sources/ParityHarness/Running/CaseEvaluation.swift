@@ -41,14 +41,14 @@ package enum CaseEvaluation {
         return .vectorError(defect(error, in: file))
       }
     case (.value(let expected), .rejected(let code, let index)):
-      return .diverged([FieldDivergence(field: .root, expected: expected.compactText, actual: rejection(code, index),
+      return .diverged([FieldDivergence(field: .root, expected: BoundedValue.preview(expected), actual: rejection(code, index),
                                         note: "the subject rejected an input the JVM accepts")])
     case (.value(let expected), .notPortable(let reason)):
-      return .diverged([FieldDivergence(field: .root, expected: expected.compactText, actual: "not portable: \(reason)",
+      return .diverged([FieldDivergence(field: .root, expected: BoundedValue.preview(expected), actual: "not portable: \(reason)",
                                         note: "the subject calls a portable value not portable")])
 
     case (.error(let code, _), .value(let actual)):
-      return .errorExpectedButValue(expectedCode: code, actual: actual.rendered)
+      return .errorExpectedButValue(expectedCode: code, actual: BoundedValue.preview(actual))
     case (.error(let code, let index), .rejected(let actualCode, let actualIndex)):
       var divergences: [FieldDivergence] = []
       if code != actualCode {
@@ -65,7 +65,7 @@ package enum CaseEvaluation {
     case (.notPortable(let reason), .notPortable):
       return .notPortable(reason: reason)
     case (.notPortable(let reason), .value(let actual)):
-      return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: actual.rendered,
+      return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: BoundedValue.preview(actual),
                                         note: "Android's value is not reproducible, but the subject produced one")])
     case (.notPortable(let reason), .rejected(let code, let index)):
       return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: rejection(code, index))])

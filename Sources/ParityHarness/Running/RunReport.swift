@@ -30,6 +30,10 @@ public struct RunReport: Sendable {
   public var countedPasses: [PassCount] = []
   /// The suites in the order their files were read (where `results` alone may not name every suite).
   public var suiteOrder: [String] = []
+  /// Where the JSON and JUnit entries of the counted passes were spooled (`Runner.passSpool`), and per suite (in
+  /// `suiteOrder`) the runs of passes around its kept results: one more run than it has results in `results`.
+  public var passSpool: PassSpool?
+  public var passRuns: [String: [PassSpool.Run]] = [:]
 
   /// How many cases were judged: the results, and the passes only counted.
   public var judgedCount: Int { results.count + countedPasses.reduce(0) { $0 + $1.count } }

@@ -29,6 +29,9 @@ public struct Runner: Sendable {
   /// (`RunReport.countedPasses`), so memory stays bounded by the files in flight and the cases that did not pass,
   /// however large the corpus: for a report that names no passing case (text) and no known-divergence list.
   public var keepsPassedResults = true
+  /// With `keepsPassedResults` off: where the JSON and JUnit entries of the passes only counted are written, so
+  /// those reports can still list every case (`RunReport.passSpool`) while memory stays bounded.
+  public var passSpool: PassSpool?
   /// Whether a case whose expected value is `{"notPortable": reason}` is put to the subject (`--ask-not-portable`).
   /// Off (the default, on every runner), it is reported not portable unasked: Android's value cannot be reproduced,
   /// and an adapter must not copy Android's portability rules to say so. On, the subject must answer not portable
@@ -70,6 +73,8 @@ public struct Runner: Sendable {
     var results: [CaseResult] = []
     /// Passing cases counted instead of kept, by tag list.
     var passes: [[String]: Int] = [:]
+    /// With a pass spool, the runs of passes around `results`.
+    var passRuns: [PassSpool.Run]?
     var judged: Int { results.count + passes.values.reduce(0, +) }
   }
 
@@ -126,12 +131,14 @@ public struct Runner: Sendable {
       report.results += file.results
       if let suite = file.suite, file.judged > 0 {
         report.suiteOrder.append(suite)
+        if let runs = file.passRuns { report.passRuns[suite] = runs }
         report.countedPasses += file.passes.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
           PassCount(suite: suite, tags: $0.key, count: $0.value)
         }
       }
     }
     report.digest = VectorSetDigest(fileDigests: digests)
+    report.passSpool = keepsPassedResults ? nil : passSpool
     report.isPartial = stoppedEarly
     report.runErrors = notes(fileCount: entries.count, selected: report.selectedCount, defects: report.defects)
     return report
@@ -204,9 +211,15 @@ public struct Runner: Sendable {
     case .some(.success(let job)):
       outcome.selected = job.cases.count
       var passes: [[String]: Int] = [:]
+      var collector = keepsPassedResults ? nil : passSpool.map { PassSpool.Collector(spool: $0, suite: file.suite) }
       outcome.results = results(of: job, tally: tally, listedIDs: listedIDs,
-                                passes: keepsPassedResults ? nil : { passes[$0, default: 0] += 1 })
+                                passes: keepsPassedResults ? nil : { vectorCase in
+                                  passes[vectorCase.tags, default: 0] += 1
+                                  collector?.passed(id: vectorCase.id)
+                                },
+                                kept: { collector?.kept() })
       outcome.passes = passes
+      outcome.passRuns = collector?.finish()
     case .some(.failure(let defect)): outcome.defects.append(defect)
     case .none: break
     }
@@ -217,16 +230,17 @@ public struct Runner: Sendable {
   /// `passes`, a passing case is handed to it (its tags) instead of becoming a result, unless a known-divergence
   /// list names it (its id is in `listedIDs`).
   private func results(of job: Job, tally: PhaseTally? = nil, listedIDs: Set<String> = [],
-                       passes: ((_ tags: [String]) -> Void)? = nil) -> [CaseResult] {
+                       passes: ((VectorCase) -> Void)? = nil, kept: () -> Void = {}) -> [CaseResult] {
     var results: [CaseResult] = []
     if passes == nil { results.reserveCapacity(job.cases.count) }
     for vectorCase in job.cases {
       let outcome = CaseEvaluation.outcome(of: vectorCase, in: job.file, binding: job.binding, subject: subject,
                                            askNotPortable: askNotPortable, tally: tally)
       if let passes, case .passed = outcome, !listedIDs.contains(vectorCase.id) {
-        passes(vectorCase.tags)
+        passes(vectorCase)
         continue
       }
+      kept()
       results.append(result(of: vectorCase, job, outcome, tally: tally))
       if failFast && outcome.stopsFailFastRun { break }
     }
