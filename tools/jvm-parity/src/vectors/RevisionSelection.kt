@@ -101,6 +101,7 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
         while (taken < files.size) {
             val index = taken++
             val loc = files[index]
+            GateProgress.at(loc.file.path)  // a crash while loading it names it
             val loaded = loads.next()
             loaded.sha256?.let { digest.record(index, it) }
             val vf = loaded.file
