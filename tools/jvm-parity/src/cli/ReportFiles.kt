@@ -66,11 +66,11 @@ object ReportFiles {
             val folder = target.absoluteFile.parentFile.toPath()
             try {
                 // Exclusive and random (O_CREAT|O_EXCL): a link or file already at the name makes it fail, never written through.
-                temporary = Files.createTempFile(folder, ".${target.name}.", ".tmp")
-                // A SIGTERM's shutdown hook may have run while it was created: then it goes at once, and so does the run.
-                synchronized(pending) {
-                    if (ended) { Files.deleteIfExists(temporary); throw IOException("the run is ending (terminated)") }
-                    pending.add(temporary)
+                // Created and registered under the lock the shutdown hook takes: a SIGTERM's hook either removes it or
+                // ran before it (then none is made), never misses one the JVM halts with.
+                temporary = synchronized(pending) {
+                    if (ended) throw IOException("the run is ending (terminated)")
+                    Files.createTempFile(folder, ".${target.name}.", ".tmp").also { pending.add(it) }
                 }
                 try { Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--")) } catch (e: UnsupportedOperationException) { }
                 val channel = FileChannel.open(temporary, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)

@@ -101,7 +101,12 @@ class TreeSwap(root: File) {
 
         init {
             // A SIGTERM leaves no copy behind (a SIGKILL's copy is removed by the next generate).
-            Runtime.getRuntime().addShutdownHook(Thread { synchronized(live) { for (t in ArrayList(live)) try { t.abandon() } catch (e: Exception) { } } })
+            // The list is copied, then released before each abandon takes its swap's lock: main holds a swap's lock
+            // and then the list's (commit, abandon), so holding both here the other way round would deadlock.
+            Runtime.getRuntime().addShutdownHook(Thread {
+                val swaps = synchronized(live) { ArrayList(live) }
+                for (t in swaps) try { t.abandon() } catch (e: Exception) { }
+            })
         }
 
         /** Puts back a tree a swap killed between its two renames left without its folder (the old one under its hidden name). */
