@@ -158,8 +158,8 @@ package struct ChildProcessRun: Sendable {
         child = nil
         pending.popFront()
         let words = said.map { "; the runtime said: \($0)" }
-          ?? (running.diedBySignal ? "; the runtime printed no message (a trap in optimized code, and an arithmetic overflow, has none: "
-            + "a debug build of the child says which check failed)" : "")
+          ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow has none in any build, "
+            + "and no trap has one in optimized code: rerun this case's input in a debug build to see any other check's message)" : "")
         tell(waiting, .unanswered(label: "crashed", reason: "the subject \(death) while computing this case" + words))
       }
     }

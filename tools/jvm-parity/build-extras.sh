@@ -11,24 +11,40 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 standalone="${JUNIT5_STANDALONE:-/usr/share/java/junit-platform-console-standalone.jar}"
 out="$here/build"
 
-# stale JAR SOURCE_DIR DEPENDENCY...: true when JAR is missing or older than a source or a dependency.
+# digest_of SOURCE_DIR DEPENDENCY...: the digest of the sources in SOURCE_DIR and the jars they compile against, by
+# file name and content. Each jar records the digest it was built from in JAR.sources: a fresh clone, or a build/
+# folder restored from a CI cache, has sources newer than its jars, and the same digest says nothing changed.
+digest_of() {
+  local dir="$1"; shift
+  { shasum -a 256 "$dir"/*.kt "$@"; } | sed 's#  .*/#  #' | shasum -a 256 | cut -c1-64
+}
+
+# stale JAR SOURCE_DIR DEPENDENCY...: true when JAR is missing, or older than a source or a dependency that its
+# recorded digest no longer matches.
 stale() {
   local jar="$1" dir="$2"; shift 2
   [[ ! -f "$jar" ]] && return 0
-  [[ -n "$(find "$dir" -maxdepth 1 -name '*.kt' -newer "$jar" -print -quit)" ]] && return 0
-  local dep
-  for dep in "$@"; do [[ "$dep" -nt "$jar" ]] && return 0; done
+  local since="$jar" newer="" dep
+  [[ -f "$jar.sources" && "$jar.sources" -nt "$jar" ]] && since="$jar.sources"
+  [[ -n "$(find "$dir" -maxdepth 1 -name '*.kt' -newer "$since" -print -quit)" ]] && newer=1
+  for dep in "$@"; do [[ "$dep" -nt "$since" ]] && newer=1; done
+  [[ -z "$newer" ]] && return 1
+  [[ -f "$jar.sources" && "$(cat "$jar.sources")" == "$(digest_of "$dir" "$@")" ]] || return 0
+  touch "$jar.sources"
   return 1
 }
 
-# compile JAR CLASSPATH SOURCE_DIR: one kotlinc run into a temporary jar renamed into place.
+# compile JAR CLASSPATH SOURCE_DIR: one kotlinc run into a temporary jar renamed into place, with its digest.
 compile() {
-  local jar="$1" classpath="$2" dir="$3" tmp
+  local jar="$1" classpath="$2" dir="$3" tmp digest dependencies
   echo "tools/jvm-parity/build-extras.sh: compiling $(basename "$jar")..." >&2
+  IFS=: read -r -a dependencies <<<"$classpath"
+  digest="$(digest_of "$dir" "${dependencies[@]}")"
   tmp="$(mktemp "$out/tmp.XXXXXX")"
-  rm -f "$tmp"
+  rm -f "$tmp" "$jar.sources"
   kotlinc -nowarn -cp "$classpath" -d "$tmp.jar" "$dir"/*.kt 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
   mv -f "$tmp.jar" "$jar"
+  echo "$digest" > "$jar.sources"
 }
 
 if [[ ! -f "$standalone" ]]; then
@@ -38,6 +54,6 @@ fi
 if stale "$out/oracle-junit5.jar" "$here/junit5" "$out/oracle.jar" "$standalone"; then
   compile "$out/oracle-junit5.jar" "$out/oracle.jar:$standalone" "$here/junit5"
 fi
-if stale "$out/oracle-junit5-tests.jar" "$here/junit5/tests" "$out/oracle.jar" "$out/oracle-junit5.jar"; then
+if stale "$out/oracle-junit5-tests.jar" "$here/junit5/tests" "$out/oracle.jar" "$out/oracle-junit5.jar" "$standalone"; then
   compile "$out/oracle-junit5-tests.jar" "$out/oracle.jar:$out/oracle-junit5.jar:$standalone" "$here/junit5/tests"
 fi

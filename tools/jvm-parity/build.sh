@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
 # tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when a source is newer
-# than the jar. The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
+# than the jar and the sources' digest is not the one the jar records. The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 gson="${GSON_JAR:-/usr/share/java/gson.jar}"
 jar="$here/build/oracle.jar"
 
+# The jar records the digest of what it was built from (build.sh and every source, by path and content) in
+# build/oracle.jar.sources. A fresh clone, or a build/ folder restored from a CI cache, has sources newer than the
+# jar; with the same digest the jar is current and nothing is compiled (ci-examples/android.yml caches the kit).
+stamp="$jar.sources"
+sources_digest() {
+  local files=(build.sh) file
+  while IFS= read -r file; do files+=("$file"); done < <(cd "$here" && find src -name '*.kt' | LC_ALL=C sort)
+  (cd "$here" && shasum -a 256 "${files[@]}") | shasum -a 256 | cut -c1-64
+}
 needs_build() {
   [[ ! -f "$jar" ]] && return 0
-  [[ "$here/build.sh" -nt "$jar" ]] && return 0  # how the jar is built changed
-  [[ -n "$(find "$here/src" -newer "$jar" -print -quit 2>/dev/null)" ]]
+  local since="$jar"
+  [[ -f "$stamp" && "$stamp" -nt "$jar" ]] && since="$stamp"
+  if [[ "$here/build.sh" -nt "$since" || -n "$(find "$here/src" -newer "$since" -print -quit 2>/dev/null)" ]]; then
+    [[ -f "$stamp" && "$(cat "$stamp")" == "$(sources_digest)" ]] || return 0
+    touch "$stamp"  # the same sources as the jar's: nothing to compile until one changes
+  fi
+  return 1
 }
 
 command -v kotlinc >/dev/null || { echo "tools/jvm-parity/build.sh: kotlinc not found (apt-get install -y kotlin)" >&2; exit 2; }
@@ -39,6 +53,8 @@ trap 'rm -rf "$lock" ${tmp:+"$tmp"}' EXIT
 if ! needs_build; then exit 0; fi
 echo "tools/jvm-parity/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
 tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
+digest="$(sources_digest)"  # before kotlinc reads them: a source edited during the build leaves the next one to do
+rm -f "$stamp"
 # -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
 # No -include-runtime: the kit holds no Kotlin stdlib of its own. The oracle script puts one on the class path
 # (Debian's, or the SDK's own for `conformance --classpath`), so an SDK built with Kotlin 2 runs on its own stdlib,
@@ -47,3 +63,4 @@ sources=()
 while IFS= read -r source; do sources+=("$source"); done < <(find "$here/src" -name '*.kt' | LC_ALL=C sort)
 kotlinc -nowarn -cp "$gson" -d "$tmp/oracle.jar" "${sources[@]}" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
 mv -f "$tmp/oracle.jar" "$jar"
+echo "$digest" > "$stamp"
