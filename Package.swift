@@ -19,8 +19,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // SHA-256 of every vector file, on each run (CryptoKit on Apple platforms, BoringSSL elsewhere).
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     // MARK: - Core modules (what is checked). They never import the harness.
@@ -73,14 +71,22 @@ let package = Package(
       name: "ParityHarness",
       dependencies: [
         "ParitySuiteKit", "ParitySuites", "VectorJSON", "OverlayIdentity",
-        .product(name: "Crypto", package: "swift-crypto"),
+        .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
       ]
+    ),
+    // SHA-256 of every vector file, on each run, from OpenSSL's libcrypto on Linux; Apple platforms use CommonCrypto
+    // (Sources/ParityHarness/Loading/SHA256Hex.swift).
+    .systemLibrary(
+      name: "CLibCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
     ),
     // Differential fuzzing against the live JVM oracle.
     .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON"]),
     // An SDK's own test target checks its code with one call (ParityTesting); ParityTestingCore holds the run and
     // the child-process isolation, without Swift Testing or XCTest, so a helper executable can link it.
-    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON", "OverlayIdentity"]),
+    // It fuzzes a subject against the live JVM oracle too (ParityFuzz), with ParityFuzzing.
+    .target(name: "ParityTestingCore", dependencies: ["ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "VectorJSON", "OverlayIdentity"]),
     .target(name: "ParityTesting", dependencies: ["ParityTestingCore", "ParityHarness", "JavaHashing", "GeoModel", "OverlayIdentity", "GeoMath"]),
 
     // MARK: - Command-line tool

@@ -14,7 +14,9 @@ package struct DifferentialCheck: Sendable {
   package let tolerance: Tolerance
   private let binding: SuiteBinding
   /// A vector file of the suite, with its default tolerance, up to its first case.
-  private let fileHeader: String
+  package let fileHeader: String
+  /// Judges in place of `subject` when set: a subject computed elsewhere (a child process, ``FuzzJudge``).
+  package var judge: (any FuzzJudge)?
 
   package init?(suite: String, subject: ParitySubject, tolerance: Tolerance) {
     guard let binding = SuiteCatalog.binding(for: suite) else { return nil }
@@ -42,6 +44,7 @@ package struct DifferentialCheck: Sendable {
   /// Whether the subject's result for `input` (compact JSON) agrees with `expected` (the oracle's answer: its
   /// `expected` value and, for an ill-conditioned input, the `tolerance` member after it).
   package func verdict(input: String, expected: String) -> Verdict {
+    if let judge { return judge.verdicts([(input, expected)], check: self).first ?? .invalid("the judge gave no verdict") }
     let text = fileHeader + "{\"id\": \"fuzz\", \"input\": \(input), \"expected\": \(expected)}]}"
     let document: JSONDocument
     do {
@@ -72,8 +75,9 @@ package struct DifferentialCheck: Sendable {
   /// made again by `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged
   /// alone.
   package func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
+    if let judge { return judge.verdicts(pairs, check: self) }
     // Judged on every core: judging, not the JVM, bounds the fuzzer on the cheap suites.
-    PieceWork.map(pairs, bytes: { $0.input.utf8.count + $0.expected.utf8.count }) { fileVerdicts($0) }
+    return PieceWork.map(pairs, bytes: { $0.input.utf8.count + $0.expected.utf8.count }) { fileVerdicts($0) }
   }
 
   private func fileVerdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {

@@ -45,8 +45,11 @@ package struct FindingWriter {
     if tolerance != .exact { lines.append("  \"defaults\": {\"tolerance\": \(Self.json(tolerance))},") }
     lines.append("  \"cases\": [")
     for (index, finding) in findings.enumerated() {
-      let comment = "fuzz seed \(seed): subject \(subject) diverges in " + finding.fields.joined(separator: ", ")
-      let line = "    {\"id\": \"\(finding.id)\", \"tags\": [\"fuzz\"], \"comment\": "
+      // A trap or a hang is named by its signature, "(crashed) <the runtime's message>" or "(timed out)".
+      let failure = finding.fields.first?.hasPrefix("(") == true ? "fails: " : "diverges in "
+      let comment = "fuzz seed \(seed): subject \(subject) " + failure + finding.fields.joined(separator: ", ")
+      // `fuzz-finding`: what `oracle generate` takes a findings file's cases by.
+      let line = "    {\"id\": \"\(finding.id)\", \"tags\": [\"fuzz-finding\"], \"comment\": "
         + StringText.quoted(Array(comment.utf16)) + ", \"input\": \(finding.input.json), \"expected\": \(finding.expected)}"
       lines.append(line + (index < findings.count - 1 ? "," : ""))
     }

@@ -83,6 +83,7 @@ extension FuzzFinding {
                    + (inCorpus ? " — the committed corpus already has this input (not new)" : " — new (not in the committed corpus)"),
                  "  input:    \(input.json)",
                  "  expected: \(expected)  (JVM oracle)"]
+    if original.json != input.json { lines.append("  before shrinking: \(original.json.prefix(300))") }
     switch outcome {
     case .diverged(let divergences):
       for divergence in divergences.prefix(6) {
@@ -94,6 +95,8 @@ extension FuzzFinding {
       if divergences.count > 6 { lines.append("  … and \(divergences.count - 6) more fields") }
     case .errorExpectedButValue(let code, let actual):
       lines.append("  the JVM rejects it with \(code), the subject returned \(actual)")
+    case .runError(let message):
+      lines.append("  \(message)")
     default:
       break
     }

@@ -20,6 +20,8 @@ package struct Fuzzer {
   package var maxFindings: Int
   /// Requests per batch; two batches are in flight, so the JVM works on one while Swift judges the other.
   package var batchSize = 2000
+  /// Judges in place of `subject` when set (an SDK's child executable, ``FuzzJudge``).
+  package var judge: (any FuzzJudge)?
 
   package init(suites: [String], seed: UInt64, count: Int, subject: ParitySubject, tolerances: [String: Tolerance],
               maxFindings: Int) {
@@ -45,8 +47,9 @@ package struct Fuzzer {
     let started = Date()
     for suite in suites {
       guard let generate = SuiteCatalog.suite(named: suite)?.randomInput,
-        let check = DifferentialCheck(suite: suite, subject: subject, tolerance: tolerances[suite] ?? .exact)
+        var check = DifferentialCheck(suite: suite, subject: subject, tolerance: tolerances[suite] ?? .exact)
       else { throw OracleError("no input generator or binding for suite \(suite)") }
+      check.judge = judge
       let suiteStarted = Date()
       let waitedBefore = waitingSeconds()
       var figures = FuzzReport.SuiteFigures(suite: suite)

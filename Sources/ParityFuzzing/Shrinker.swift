@@ -71,11 +71,15 @@ package struct Shrinker {
         if batch.isEmpty { break search }
         let answers = try oracle.ask(batch.map { OracleRequest(suite: check.suite, input: $0.text) })
         queries += batch.count
-        for (candidate, answer) in zip(batch, answers) {
-          guard case .expected(let expected) = answer,
-            case .diverged(let outcome, let signature) = check.verdict(input: candidate.text, expected: expected),
-            signature == divergence.signature
-          else { continue }
+        // The answered candidates are judged together: one round trip where the subject is a child process.
+        let answered = zip(batch, answers).compactMap { candidate, answer -> (input: ParityValue, text: String, expected: String)? in
+          guard case .expected(let expected) = answer else { return nil }
+          return (candidate.input, candidate.text, expected)
+        }
+        let verdicts = check.verdicts(answered.map { (input: $0.text, expected: $0.expected) })
+        for (candidate, verdict) in zip(answered, verdicts) {
+          let expected = candidate.expected
+          guard case .diverged(let outcome, let signature) = verdict, signature == divergence.signature else { continue }
           current = Divergence(input: candidate.input, expected: expected, outcome: outcome, signature: signature)
           currentComplexity = ShrinkCandidates.complexity(of: candidate.input)
           steps += 1

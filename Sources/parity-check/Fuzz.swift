@@ -4,6 +4,7 @@ import ParityFuzzing
 import ParityHarness
 import ParitySuiteKit
 import ParitySuites
+import ParityTestingCore
 
 struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -11,10 +12,12 @@ struct Fuzz: ParsableCommand {
     discussion: """
       COUNT inputs are generated for each selected suite (not split across suites): --suite '*' --count 26000 runs 1,014,000 cases, and --count 100000 gives every hash type its 100,000. The inputs depend only on the seed and the suite. Tolerances are the suites' defaults in the committed corpus (exact for a suite without a file).
 
+      --subject-executable PATH fuzzes an SDK's ParityChild executable (the one its ParityTesting run uses with isolation .childProcess) instead of a built-in subject: each batch of inputs goes to the child as vector cases, judged as 'parity-check --subject-executable' judges them. An input on which the child traps (or outlives --case-timeout) is a finding like a divergence, shrunk by rerunning candidates in new children, and written with the oracle's expected value.
+
       Exit codes: 0 no divergence; 1 divergences (shrunk cases written to --output); 2 errors (the oracle does not start or answers badly, an unknown suite, an input that cannot be judged, zero cases).
       """)
 
-  @Option(help: "Only suites matching this glob, e.g. 'javaHash.*' ('*' for all).")
+  @Option(help: "Only suites matching this glob, e.g. 'javaHash.*' ('*' for all), or a comma-separated list of globs.")
   var suite: String = "*"
 
   @Option(help: "The seed of the input generator.")
@@ -29,6 +32,12 @@ struct Fuzz: ParsableCommand {
   @Option(help: "The oracle's serve command line, run with /bin/sh from the current folder.")
   var oracle: String = "tools/jvm-parity/oracle serve"
 
+  @Option(help: "An SDK's ParityChild executable to fuzz instead of --subject (see docs/parity-testing.md, 'Fuzzing an SDK').")
+  var subjectExecutable: String?
+
+  @Option(help: "With --subject-executable: seconds one input may take before its child is killed (a finding).")
+  var caseTimeout: Double = 10
+
   @Option(help: "Where the shrunk findings are written, one vector file per suite.")
   var output: String = "fuzz-findings"
 
@@ -42,8 +51,23 @@ struct Fuzz: ParsableCommand {
   var oracleTimeout: Double = 120
 
   func run() throws {
-    let subject = try resolvedSubject()
-    let suites = SuiteCatalog.all.map(\.name).sorted().filter { Glob.matches(suite, $0) }
+    var subject = try resolvedSubject()
+    var judge: ChildFuzzJudge?
+    if let subjectExecutable {
+      guard self.subject == "core" else { throw ValidationError("give --subject or --subject-executable, not both") }
+      guard caseTimeout > 0 else { throw ValidationError("--case-timeout must be positive") }
+      do {
+        judge = try ChildFuzzJudge(executable: subjectExecutable, caseTimeout: caseTimeout)
+      } catch {
+        printToStandardError("error: \(error)")
+        throw ExitCode(2)
+      }
+      // Named by its child once it greets; until then by its file.
+      subject = ParitySubject(name: URL(fileURLWithPath: subjectExecutable).lastPathComponent)
+    }
+    // A comma-separated list of globs: a few suites of different areas in one run (one oracle start).
+    let globs = suite.split(separator: ",").map(String.init)
+    let suites = SuiteCatalog.all.map(\.name).sorted().filter { name in globs.contains { Glob.matches($0, name) } }
     guard !suites.isEmpty else {
       let hint = SuiteCatalog.suggestion(for: suite).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw ValidationError("no suite matches '\(suite)'\(hint); run 'parity-check list' for the known suites")
@@ -72,9 +96,10 @@ struct Fuzz: ParsableCommand {
       printToStandardError("error: \(error)")
       throw ExitCode(2)
     }
-    let fuzzer = Fuzzer(suites: suites, seed: seed, count: count, subject: subject, tolerances: corpus.tolerances,
+    var fuzzer = Fuzzer(suites: suites, seed: seed, count: count, subject: subject, tolerances: corpus.tolerances,
                         maxFindings: maxFindings)
-    let report: FuzzReport
+    fuzzer.judge = judge
+    var report: FuzzReport
     do {
       report = try fuzzer.run(oracle: connection, corpus: corpus.inputs, waitingSeconds: { connection.waitingSeconds },
                               progress: printToStandardError)
@@ -83,8 +108,9 @@ struct Fuzz: ParsableCommand {
       throw ExitCode(2)
     }
     connection.finish()
+    if let name = judge?.subjectName { report.subject = name }
 
-    let writer = FindingWriter(output: output, seed: seed, subject: subject.name)
+    let writer = FindingWriter(output: output, seed: seed, subject: report.subject)
     do {
       for suite in suites {
         try writer.write(suite: suite, findings: report.findings.filter { $0.suite == suite },

@@ -86,7 +86,7 @@ import _ParityTestSupport
     let set = VectorLoader.load(paths: [vectors.path])
     #expect(set.defects.isEmpty, "\(set.defects)")
     #expect(set.files.first?.cases.count == report.findings.count)
-    #expect(set.files.first?.cases.allSatisfy { $0.tags == ["fuzz"] } == true)
+    #expect(set.files.first?.cases.allSatisfy { $0.tags == ["fuzz-finding"] } == true)
     // The written cases reproduce the divergence through the ordinary runner.
     let run = Runner(subject: subject).run(set)
     #expect(run.results.allSatisfy { $0.outcome.isDivergence })

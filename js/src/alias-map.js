@@ -3,8 +3,8 @@
  * The alias map of renamed cases (`aliases.json`, format `parity-aliases/1`, docs/known-divergences.md): old case
  * names that now live under new ones, so a known-divergence entry written for the old name keeps matching.
  *
- * Read as parity-check's `check` reads it: only with a known-divergence list (the one thing it renames for a
- * run), from `--aliases FILE` or else `aliases.json` at the top of the vectors folder when there is one; a map that
+ * Read on every run, as every gate reads it: from `--aliases FILE` (given with a known-divergence list, the one
+ * thing it renames for a run) or else `aliases.json` at the top of the vectors folder when there is one; a map that
  * does not load is exit 2 before anything runs.
  */
 import { existsSync, statSync } from 'node:fs';

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { openVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
 import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
-import { textReport } from './reports.js';
+import { textReport, terminal } from './reports.js';
 import { ReportStreams, STANDARD_OUTPUT_SPOOL, writeParts } from './report-streams.js';
 import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
@@ -22,6 +22,8 @@ const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subjec
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
        [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
+       parity-check-web VECTORS --fuzz N [--seed S] [--suite GLOB] [--oracle CMD] [--write-findings DIR] [--max-findings N]
+       [--subject ... | --subject-module FILE] [--contract REV] [--case-timeout SECONDS]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
 /** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
@@ -52,6 +54,11 @@ export async function main(argv, io) {
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
+        fuzz: { type: 'string' },
+        seed: { type: 'string', default: '1' },
+        oracle: { type: 'string', default: 'tools/jvm-parity/oracle serve' },
+        'write-findings': { type: 'string' },
+        'max-findings': { type: 'string', default: '5' },
       },
     });
   } catch (error) {
@@ -98,6 +105,10 @@ export async function main(argv, io) {
     return usageError(`unknown subject "${values.subject}"`);
   }
 
+  // Differential fuzzing against the live oracle: VECTORS is the corpus whose tolerances judge the inputs.
+  // Loaded only here: a gate run loads none of the fuzzer.
+  if (values.fuzz !== undefined) return (await import('./fuzz-cli.js')).fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
+
   if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
   let aliases = new AliasMap();
@@ -110,14 +121,15 @@ export async function main(argv, io) {
       io.stderr(`parity-check-web: ${values['known-divergences']}: ${/** @type {Error} */ (error).message}\n`);
       return 2;
     }
-    // As parity-check's check: the alias map is read with the list it renames, and one that does not load stops the run.
-    try {
-      aliases = AliasMap.forRun(values.aliases, positionals[0]);
-    } catch (error) {
-      if (!(error instanceof AliasMapError)) throw error;
-      io.stderr(`parity-check-web: ${error.message}\n`);
-      return 2;
-    }
+  }
+  // Every gate reads the vectors folder's aliases.json, list or not (issue 37): one that does not load stops the
+  // run with exit 2 at its line:col, as `parity-check validate` and the oracle stop.
+  try {
+    aliases = AliasMap.forRun(values.aliases, positionals[0]);
+  } catch (error) {
+    if (!(error instanceof AliasMapError)) throw error;
+    io.stderr(`parity-check-web: ${terminal(error.message)}\n`);
+    return 2;
   }
 
   const allowNotRun = values['allow-not-run'].flatMap((list) => list.split(',')).filter((name) => name !== '');

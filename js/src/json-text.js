@@ -127,7 +127,8 @@ function parse(bytes) {
       const escaped = bytes[index + 1];
       if (escaped === 0x75) {
         const unit = hexUnit(bytes, index + 2);
-        if (unit === null) throw new Fault(index + 1, 'bad JSON: invalid string sequence (\\u takes four hex digits)');
+        // Placed at the escape's first character that is no hex digit, as parity-check places it.
+        if (unit === null) throw new Fault(firstNonHex(bytes, index + 2), 'bad JSON: invalid string sequence (\\u takes four hex digits)');
         text += String.fromCharCode(unit);
         index += 6;
       } else if (ESCAPES.has(escaped)) {
@@ -251,3 +252,10 @@ export function lineColumn(bytes, offset) {
 
 /** Line start offsets per file, computed once. @type {WeakMap<Uint8Array, number[]>} */
 const lineStarts = new WeakMap();
+
+/** The offset of the first of the four characters after `\u` at `start` that is no hex digit (the end of the text when it is short). @param {Uint8Array} bytes @param {number} start */
+function firstNonHex(bytes, start) {
+  const isHex = (/** @type {number} */ byte) => (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66);
+  for (let at = start; at < Math.min(start + 4, bytes.length); at++) if (!isHex(bytes[at])) return at;
+  return Math.min(start + 4, bytes.length);
+}

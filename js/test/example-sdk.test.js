@@ -2,7 +2,8 @@
 /**
  * The worked example is a TypeScript SDK (js/examples/web-sdk): compiled with tsc into ES modules, its adapter
  * imports the build. The runner reports exactly its three PORT MISTAKEs; its known-divergence list turns them
- * into a passing gate; its names (GeoPoint, MarkerState, CircleState, PolylineState) and the harness's never meet.
+ * into a passing gate; the web fuzzer, against the live JVM oracle, finds each of them with a fixed seed within 100
+ * inputs a suite and writes it, shrunk, as a vector case; its names (GeoPoint, MarkerState, CircleState, PolylineState) and the harness's never meet.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as harness from '../src/index.js';
-import { CORPUS, REPO } from '../test-support/helpers.js';
+import { CORPUS, REPO, cli } from '../test-support/helpers.js';
+import { coreSubject } from '../core/index.js';
+import { fuzz, writeFindings } from '../src/fuzz.js';
+import { Oracle } from '../src/fuzz-oracle.js';
+import { valueJson } from '../src/fuzz-inputs.js';
+import { complexity, simpler } from '../src/fuzz-shrink.js';
 
 const SDK = join(REPO, 'js', 'examples', 'web-sdk');
 
@@ -84,4 +90,57 @@ test('no name of the harness meets a name of the SDK, and the adapter type-check
   const refused = tsc([...options, join(probe, 'parity', 'adapter.js')]);
   assert.notEqual(refused.status, 0);
   assert.match(refused.stdout, /Type 'string' is not assignable to type 'number'/);
+});
+
+test('the web fuzzer finds each of the three mistakes against the live oracle, shrunk and written as vector cases', async () => {
+  // tools/jvm-parity/oracle builds the JVM kit first when a source changed (a JDK and Kotlin: tools/setup).
+  const oracle = new Oracle('tools/jvm-parity/oracle serve', { cwd: REPO });
+  const suites = ['circle.hash', 'geoPoint.isValid', 'marker.hash'];
+  let report;
+  try {
+    report = await fuzz({ subject, suites, seed: 1, count: 100, oracle, contract: harness.NEWEST_REVISION, vectors: CORPUS });
+  } finally {
+    oracle.close();
+  }
+  assert.equal(report.exitCode, 1, JSON.stringify(report.invalidSamples));
+  assert.deepEqual(report.suites.map((each) => each.invalid), [0, 0, 0]);
+  assert.deepEqual([...new Set(report.findings.map((each) => `${each.suite} ${each.fields.join(',')}`))].sort(),
+    ['circle.hash /hash', 'geoPoint.isValid /valid', 'marker.hash /hash']);
+  for (const finding of report.findings) {
+    assert.ok(simpler(complexity(finding.input), complexity(finding.original)) || valueJson(finding.input) === valueJson(finding.original),
+      `${finding.suite}: ${valueJson(finding.input)} is no simpler than ${valueJson(finding.original)}`);
+  }
+  // Every hash of the SDK is wrong: each shrinks to the smallest input of its suite.
+  const inputs = (/** @type {string} */ suite) => report.findings.filter((each) => each.suite === suite).map((each) => valueJson(each.input));
+  assert.deepEqual(inputs('marker.hash'), ['{"position": {"lat": 0.0, "lng": 0.0}}']);
+  assert.deepEqual(inputs('circle.hash'), ['{"center": {"lat": 0.0, "lng": 0.0}, "radiusMeters": 0.0}']);
+  for (const input of inputs('geoPoint.isValid')) assert.match(input, /^\{"point": \{"lat": ("NaN"|0\.0), "lng": ("NaN"|0\.0)\}\}$/);
+
+  // The written cases are vector cases: the core passes every one, the SDK diverges on every one.
+  const folder = mkdtempSync(join(tmpdir(), 'web-fuzz-findings-'));
+  const written = writeFindings(folder, report, suites, CORPUS);
+  assert.equal(written.length, 3);
+  const file = JSON.parse(readFileSync(join(folder, 'marker', 'hash.json'), 'utf8'));
+  assert.deepEqual(file.cases[0].tags, ['fuzz-finding']);
+  assert.equal(file.source.fuzzSeed, 1);
+  assert.match(file.cases[0].comment, /subject example-web-sdk diverges in \/hash/);
+  const core = harness.check(folder, coreSubject, {});
+  assert.equal(core.exitCode, 0, harness.textReport(core, { quiet: true }));
+  assert.equal(core.total.passed, report.findings.length);
+  const sdk = harness.check(folder, subject, {});
+  assert.equal(sdk.exitCode, 1);
+  assert.equal(sdk.total.diverged, report.findings.length);
+});
+
+test('the web fuzzer fails closed (exit 2): no suite selected, a suite it draws no inputs for, an oracle that dies', async () => {
+  const adapter = join(SDK, 'parity', 'adapter.js');
+  const none = await cli([CORPUS, '--subject-module', adapter, '--fuzz', '10', '--suite', 'route.*', '--oracle', 'false']);
+  assert.equal(none.code, 2, none.stderr);
+  assert.match(none.stderr, /no suite the subject "example-web-sdk" implements matches --suite route\.\*/);
+  const fold = await cli([CORPUS, '--subject', 'core', '--fuzz', '10', '--suite', 'javaHash.fold', '--oracle', 'false']);
+  assert.equal(fold.code, 2);
+  assert.match(fold.stderr, /the web fuzzer draws no inputs for javaHash\.fold; narrow --suite/);
+  const dead = await cli([CORPUS, '--subject-module', adapter, '--fuzz', '10', '--suite', 'javaHash.string', '--oracle', 'false']);
+  assert.equal(dead.code, 2);
+  assert.match(dead.stderr, /the oracle \(false\) stopped answering: it exited with status 1/);
 });

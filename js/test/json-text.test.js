@@ -45,7 +45,9 @@ test('numbers are scanned for range as parity-check scans them, with no limit on
 
 test('every fault of the text is a located error, never another exception', () => {
   rejects('{"s": "\\x41"}', /invalid string sequence/, 1, 9);
-  rejects('{"s": "\\u12"}', /invalid string sequence/, 1, 9);
+  // A short \u escape at its first character that is no hex digit (here the closing quote), as parity-check.
+  rejects('{"s": "\\u12"}', /invalid string sequence/, 1, 12);
+  rejects('{"s": "\\u00G1"}', /invalid string sequence/, 1, 12);
   rejects('{"s": "abc', /ends inside a string/, 1, 11);
   rejects('{"a": 1,}', /a trailing comma before '}'/, 1, 8);
   rejects('{"a": 1} 2', /text after/, 1, 10);

@@ -30,6 +30,9 @@ command -v kotlinc >/dev/null || { echo "tools/jvm-parity/build.sh: kotlinc not 
 [[ -f "$gson" ]] || { echo "tools/jvm-parity/build.sh: $gson not found (apt-get install -y libgoogle-gson-java)" >&2; exit 2; }
 
 mkdir -p "$here/build"
+# A user who may not write the build folder (a shared checkout; the fault tests run a gate as another user) runs
+# the jar as it was built, when it is current: such a user could take no lock and write no jar anyway.
+if [[ ! -w "$here/build" ]] && ! needs_build; then exit 0; fi
 # One build at a time (drift-check and a user may start the oracle together). A lock directory, because mkdir
 # is atomic everywhere and macOS has no flock; it names its owner, so a lock left by a killed build is taken over.
 lock="$here/build/.lock.d"

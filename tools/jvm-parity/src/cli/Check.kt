@@ -61,7 +61,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
                 vf.suite.run(c.input, allowLoneEscape = false, revision = contract).toJ()
             } catch (e: VectorError) {
                 bad++
-                System.err.println("vector error: ${place("input")}: ${vf.suite.name}/${c.id}: ${e.message}")
+                System.err.println("vector error: ${place("input")}: ${vf.suite.name}/${c.id}: ${terminal(e.message ?: "")}")
                 continue
             }
             val expected = c.expected!!
@@ -70,7 +70,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
                 Compare.outcome(expected, actual, tol)
             } catch (e: VectorError) {
                 bad++
-                System.err.println("vector error: ${place("expected")}: ${vf.suite.name}/${c.id}: ${e.message}")
+                System.err.println("vector error: ${place("expected")}: ${vf.suite.name}/${c.id}: ${terminal(e.message ?: "")}")
                 continue
             }
             val outcome = when {
@@ -87,7 +87,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
                 count.known++
                 result(reportLine(vf.suite.name, c.id, "known-divergence", emptyList(), loc.relative, c.input, actual, known))
                 println("KNOWN-DIVERGENCE $name")
-                println("  known divergence (${known.entry}): ${known.details}")
+                println("  known divergence (${terminal(known.entry)}): ${terminal(known.details)}")
                 continue
             }
             result(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
@@ -97,7 +97,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
                 count.diverged++
                 divergences++
                 for (d in diffs) {
-                    println("DIVERGED ${vf.suite.name}/${c.id} at ${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}")
+                    println("DIVERGED ${vf.suite.name}/${c.id} at ${if (d.pointer.isEmpty()) "(whole value)" else terminal(d.pointer)}")
                     println("  input:    ${describeInput(c.input)}")
                     println("  expected: ${d.expected}")
                     println("  JVM:      ${d.actual}")
@@ -109,7 +109,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
     GateProgress.at(null)
     val files = selection.files
     bad += selection.defects.size
-    for (defect in selection.defects) System.err.println("vector error: $defect")
+    for (defect in selection.defects) System.err.println("vector error: ${terminal(defect)}")
     val runErrors = ArrayList(listed?.listErrors() ?: emptyList())
     runErrors.addAll(nowPassing)
     var total = 0
@@ -126,7 +126,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
         (if (gate != null) ", $known known" else "") + if (bad > 0) ", $bad vector error(s)" else "")
     for (error in runErrors) println("error: ${terminal(error)}")
     val digestText = "sha256:${selection.digest.value()}"
-    for (f in files) if (f.linkTarget != null) println("symbolic link: ${f.file.path} -> ${f.linkTarget}")
+    for (f in files) if (f.linkTarget != null) println("symbolic link: ${terminal(f.file.path)} -> ${terminal(f.linkTarget)}")
     println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
     if (body != null && report != null) {

@@ -54,11 +54,11 @@ fun main(args: Array<String>) {
     val code = try {
         run(args)
     } catch (e: UsageError) {
-        System.err.println("error: ${e.message}")
+        System.err.println("error: ${terminal(e.message ?: "")}")
         System.err.println(USAGE)
         EXIT_BAD
     } catch (e: SubjectLoadError) {
-        System.err.println("error: ${e.message}")
+        System.err.println("error: ${terminal(e.message ?: "")}")
         EXIT_BAD
     } catch (e: ReportFiles.ReportWriteError) {
         System.err.println("error: ${e.message}")
@@ -107,7 +107,7 @@ fun run(args: Array<String>): Int {
             val jsonPath = if (at >= 0) args[at + 1] else null
             val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
             val roots = paths.ifEmpty { listOf("vectors/") }
-            check(roots, jsonPath, contract, knownDivergences?.invoke(roots.first()))
+            check(roots, jsonPath, contract, knownDivergences(roots.first()))
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
@@ -135,7 +135,7 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
         try {
             val discovery = discover(listOf(root))
             found += discovery.files.size + discovery.defects.size
-            for (defect in discovery.defects) System.err.println("vector error: $defect")
+            for (defect in discovery.defects) System.err.println("vector error: ${terminal(defect)}")
             var badHere = discovery.defects.size
             val changed = ArrayList<String>()
             for (loc in discovery.files) {
@@ -157,15 +157,15 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
                                 Files.deleteIfExists(tmp)
                             }
                         }
-                        changed.add("wrote ${loc.file.path}: ${vf.cases.size} cases")
+                        changed.add("wrote ${terminal(loc.file.path)}: ${vf.cases.size} cases")
                     } else {
-                        changed.add("unchanged ${loc.file.path}: ${vf.cases.size} cases")
+                        changed.add("unchanged ${terminal(loc.file.path)}: ${vf.cases.size} cases")
                     }
                     cases += vf.cases.size
                     written++
                 } catch (e: VectorError) {
                     badHere++
-                    System.err.println("vector error: ${e.at(loc.file.path)}: ${e.message}")
+                    System.err.println("vector error: ${terminal(e.at(loc.file.path))}: ${terminal(e.message ?: "")}")
                 }
             }
             GateProgress.at(null)
@@ -173,7 +173,7 @@ fun generate(roots: List<String>, only: ContractRevision? = null): Int {
                 // Nothing of a tree with a broken file is written: all old, never a mix.
                 swap.abandon()
                 val would = changed.count { it.startsWith("wrote") }
-                System.err.println("error: $root not rewritten ($badHere file(s) with errors; $would file(s) would have changed): fix the errors above and run generate again")
+                System.err.println("error: ${terminal(root)} not rewritten ($badHere file(s) with errors; $would file(s) would have changed): fix the errors above and run generate again")
                 written -= changed.size
             } else {
                 swap?.commit()

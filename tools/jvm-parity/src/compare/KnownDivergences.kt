@@ -146,10 +146,10 @@ class KnownDivergenceGate(
 
         /**
          * The `--known-divergences FILE`, `--platform NAME` and `--aliases FILE` options of a command, taken out of
-         * [args]: a reader of the gate (null without a list; it reads the list, which it names in a [UsageError]
-         * when the file is missing or malformed) and the remaining arguments. Throws [UsageError] for a missing value.
+         * [args]: a reader of the gate (it gives null without a list; it reads the list and the alias map, and names
+         * either in a [UsageError] when it is missing or malformed) and the remaining arguments. Throws [UsageError] for a missing value.
          */
-        fun takeOptions(args: List<String>): Pair<((firstRoot: String) -> KnownDivergenceGate)?, List<String>> {
+        fun takeOptions(args: List<String>): Pair<(firstRoot: String) -> KnownDivergenceGate?, List<String>> {
             val values = HashMap<String, String>()
             val rest = ArrayList<String>()
             var i = 0
@@ -166,7 +166,9 @@ class KnownDivergenceGate(
             val listPath = values["--known-divergences"]
             if (listPath == null) {
                 if (values.containsKey("--aliases")) throw UsageError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
-                return Pair(null, rest)
+                // Every command that reads a vectors folder reads its aliases.json, list or not: a malformed one
+                // fails every gate alike (exit 2 at its line:col), as `parity-check validate` does.
+                return Pair({ firstRoot: String -> AliasMap.forRun(null, firstRoot); null }, rest)
             }
             val platform = values["--platform"] ?: "android"
             return Pair({ firstRoot: String ->

@@ -287,7 +287,7 @@ fun conformance(args: List<String>): Int {
     // No earlier report survives this run: `run` removed them before anything else (ReportFiles.removeEarlier).
     val roots = paths.ifEmpty { listOf("vectors/") }
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
-    val gate = knownDivergences?.invoke(roots.first())
+    val gate = knownDivergences(roots.first())
     val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "${SubjectCalls.DEFAULT_TIMEOUT_SECONDS}", "--case-timeout"))
     val askNotPortable = "--ask-not-portable" in options
     ExitGuard.install()

@@ -208,11 +208,32 @@ class ConformanceReport(
 
 private fun plural(n: Int, word: String) = "$n $word${if (n == 1) "" else "s"}"
 
-/** Control characters as visible `\u001b` text: what a vector file wrote never drives the terminal. */
+/**
+ * One line of terminal text, as parity-check and the web gate write it: control characters (C0, DEL, C1) and lone
+ * surrogates as visible `\n`, `\t`, `\r`, `\u001b` text, so what a vector file wrote never drives the terminal
+ * (an ESC or OSC sequence, a BEL) nor forges a line of the report (a newline).
+ */
 fun terminal(text: String): String {
+    if (text.none { it < ' ' || it in '\u007f'..'\u009f' || Character.isSurrogate(it) }) return text
     val sb = StringBuilder()
-    for (c in text) if (c < ' ' || c == '\u007f') sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c.toInt())) else sb.append(c)
+    for ((i, c) in text.withIndex()) when {
+        c == '\n' -> sb.append("\\n")
+        c == '\t' -> sb.append("\\t")
+        c == '\r' -> sb.append("\\r")
+        c < ' ' || c in '\u007f'..'\u009f' || isLoneSurrogate(text, i) ->
+            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c.toInt()))
+        else -> sb.append(c)
+    }
     return sb.toString()
+}
+
+private fun isLoneSurrogate(text: String, i: Int): Boolean {
+    val c = text[i]
+    return when {
+        Character.isHighSurrogate(c) -> i + 1 >= text.length || !Character.isLowSurrogate(text[i + 1])
+        Character.isLowSurrogate(c) -> i == 0 || !Character.isHighSurrogate(text[i - 1])
+        else -> false
+    }
 }
 
 fun jsonQuote(text: String): String = StringBuilder().also { JsonOut.quote(it, text) }.toString()

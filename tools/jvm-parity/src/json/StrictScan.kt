@@ -155,8 +155,9 @@ object StrictScan {
                     if (isName && name == null) name = StringBuilder().append(s, start + 1, i)
                     val e = s[i + 1]
                     if (e == 'u') {
-                        val unit = hexUnit(i + 2)
-                        if (unit == null) { i += 2; continue }
+                        // A short \u escape is placed at its first character that is no hex digit, as parity-check does.
+                        val unit = hexUnit(i + 2) ?: return ScanFinding("invalid string sequence (\\u takes four hex digits, as \\u00e9)",
+                            (i + 2 until Math.min(i + 6, s.length)).firstOrNull { Character.digit(s[it], 16) < 0 || s[it].toInt() > 0x7F } ?: Math.min(i + 6, s.length))
                         if (unit in 0xD800..0xDFFF && !surrogatesAllowed) {
                             return ScanFinding("surrogate escape \\u${s.substring(i + 2, i + 6)} in a JSON string (json-c reads lone surrogates, and some pairs, as U+FFFD); write the string as {\"utf16\": [code units...]}", i)
                         }
@@ -164,6 +165,9 @@ object StrictScan {
                         i += 6
                         continue
                     }
+                    // Placed at the character after the backslash, as parity-check and the web gate place it (Gson:
+                    // one column later).
+                    if (e !in "\"\\/bfnrt") return ScanFinding("invalid string sequence (\\$e is no JSON escape)", i + 1)
                     name?.append(when (e) { 'n' -> '\n'; 't' -> '\t'; 'r' -> '\r'; 'b' -> '\b'; 'f' -> '\u000c'; else -> e })
                     i += 2
                     continue

@@ -188,7 +188,8 @@ fun geoPointJ(p: GeoPoint): JObj = jobj(
     "lat" to JDouble.ofResult(p.latitude), "lng" to JDouble.ofResult(p.longitude), "alt" to JDouble.ofResult(p.altitude)
 )
 
-val GEOPOINT_EXAMPLE: JObj = jobj("lat" to JNum("35.681236"), "lng" to JNum("139.767125"))
+// With its altitude at Android's default (GeoPoint's alt = 0.0): the scaffold shows every field a case may set.
+val GEOPOINT_EXAMPLE: JObj = jobj("lat" to JNum("35.681236"), "lng" to JNum("139.767125"), "alt" to JNum("0.0"))
 
 /**
  * A deliberately wrong model, for tools/jvm-parity/tests/run only: with `-Doracle.mutate=FAMILY` (javaHash, geoPoint,

@@ -68,8 +68,10 @@ fun i64(j: J, what: CharSequence): Long {
         is JNum -> throw VectorError("$what: a Long is written as a decimal string (\"${j.text}\"), not a JSON number")
         else -> throw VectorError("$what: expected a Long as a decimal string, got ${describe(j)}")
     }
+    // parity-check's rule: the text is the value's own decimal spelling, so "-0" (as "+1" or "01") is not one.
+    if (text == "-0") throw VectorError("$what: \"$text\" is not a canonical 64-bit decimal integer (write digits only, with an optional leading '-', no leading zeros or '+')")
     shortDecimal(text)?.let { return it }
-    if (!INTEGER_TEXT.matches(text)) throw VectorError("$what: \"$text\" is not a decimal integer")
+    if (!INTEGER_TEXT.matches(text)) throw VectorError("$what: \"$text\" is not a canonical 64-bit decimal integer (write digits only, with an optional leading '-', no leading zeros or '+')")
     val v = BigInteger(text)
     if (v.bitLength() > 63) throw VectorError("$what: \"$text\" is outside the 64-bit range")
     return v.toLong()

@@ -87,7 +87,21 @@ private fun walk(root: File, display: String, out: MutableList<Located>, defects
                 }
             }
             Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS) -> {}
-            Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) -> if (isVectorName) out.add(Located(path.toFile(), relative))
+            Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) -> if (isVectorName) {
+                // A name that is not in the file system's encoding (bytes that are not UTF-8) is decoded with
+                // replacements: as text it names no file. Every gate rejects it, and says why.
+                // (Under the C locale such a name is no path at all: InvalidPathException.)
+                val namesTheFile = try {
+                    Files.exists(path.toFile().toPath(), LinkOption.NOFOLLOW_LINKS)
+                } catch (e: java.nio.file.InvalidPathException) {
+                    false
+                }
+                if (!namesTheFile) {
+                    defects.add("$shown: cannot read: its path is not UTF-8 (the JVM reads it as $relative, which names no file); rename it in ASCII")
+                } else {
+                    out.add(Located(path.toFile(), relative))
+                }
+            }
             else -> if (isVectorName) defects.add("$shown: not a regular file but ${nodeKind(path)}; remove it or replace it by the file")
         }
     }

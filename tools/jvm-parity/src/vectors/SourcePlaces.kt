@@ -8,6 +8,25 @@ object SourcePlaces {
     /** The 1-based line and column where the value at [path] starts, or its deepest existing ancestor. */
     fun lineAndColumn(text: String, path: List<Any>): Pair<Int, Int> = StrictScan.lineAndColumn(text, offset(text, path))
 
+    /**
+     * The 1-based line and column of the key of the member at [path] (its last step a key), as parity-check places
+     * an unknown field: at its name, not its value. The value's parent (or its deepest existing ancestor) when the
+     * key is not found.
+     */
+    fun keyLineAndColumn(text: String, path: List<Any>): Pair<Int, Int> {
+        val s = Scanner(text)
+        s.skipWhitespace()
+        for (token in path.dropLast(1)) {
+            val start = s.i
+            val found = if (token is Int) s.enterElement(token) else s.enterMember(token.toString())
+            if (!found) return StrictScan.lineAndColumn(text, start)
+        }
+        val start = s.i
+        s.keyStart = -1
+        s.enterMember(path.last().toString())
+        return StrictScan.lineAndColumn(text, s.keyStart.takeIf { it >= 0 } ?: start)
+    }
+
     fun offset(text: String, path: List<Any>): Int {
         val s = Scanner(text)
         s.skipWhitespace()
@@ -21,6 +40,8 @@ object SourcePlaces {
 
     private class Scanner(val t: String) {
         var i = 0
+        /** Where the key of the member [enterMember] last found starts (-1: none found). */
+        var keyStart = -1
         fun current(): Char? = if (i < t.length) t[i] else null
         fun skipWhitespace() { while (i < t.length && (t[i] == ' ' || t[i] == '\n' || t[i] == '\r' || t[i] == '\t')) i++ }
 
@@ -30,11 +51,12 @@ object SourcePlaces {
             i++
             skipWhitespace()
             while (current() == '"') {
+                val at = i
                 val name = readString()
                 skipWhitespace()
                 i++ // ':'
                 skipWhitespace()
-                if (name == key) return true
+                if (name == key) { keyStart = at; return true }
                 skipValue()
                 skipWhitespace()
                 if (current() == ',') { i++; skipWhitespace() }

@@ -102,7 +102,11 @@ class VectorFile(
             if (format != FORMAT) throw VectorError("\"format\" must be \"$FORMAT\"")
             val suiteName = (root["suite"] as? JStr)?.value ?: throw VectorError("missing \"suite\"")
             val suite = Suites.byName(suiteName) ?: throw VectorError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
-            val source = root["source"] as? JObj ?: throw VectorError("missing \"source\" object")
+            val source = root["source"] as? JObj ?: throw placed(VectorError("missing \"source\" object"), "source")
+            // parity-check's rule: a file `check` reads names the generator that wrote it (`generate` fills it in).
+            if (!forGenerate && source["generator"] !is JStr) {
+                throw placed(VectorError("\"source\" must be an object naming its \"generator\" and \"version\" (regenerate the file with tools/jvm-parity/oracle generate)"), "source")
+            }
             val revisions = revisionsOf(source)
             // <area>/<function>.json, or <area>/<function>@<revision>.json for a file that holds for some revisions.
             val actualPath = path.absoluteFile.parentFile.name + "/" + path.name
@@ -111,10 +115,15 @@ class VectorFile(
             if (actualPath !in allowed) throw placed(VectorError("suite $suiteName lives in <vectors>/${allowed.joinToString(" or ")}, not .../$actualPath"), "suite")
             val description = (root["description"] as? JStr)?.value ?: throw VectorError("missing \"description\" (one sentence)")
             if (hasSurrogate(description)) throw VectorError("the description holds a character beyond U+FFFF")
-            val defaults = root["defaults"]?.let { obj(it, "defaults") }
+            val defaults = root["defaults"]?.let { try { obj(it, "defaults") } catch (e: VectorError) { throw placed(e, "defaults") } }
             if (defaults != null) {
-                for (k in defaults.fields.keys) if (k != "tolerance") throw VectorError("defaults: unknown key \"$k\"")
-                defaults["tolerance"]?.let { Tolerance.parse(it, "defaults/tolerance") }
+                for (k in defaults.fields.keys) if (k != "tolerance") {
+                    val (line, column) = SourcePlaces.keyLineAndColumn(text, listOf("defaults", k))
+                    throw VectorError("defaults: unknown field \"$k\" (the fields allowed here are \"tolerance\")", line, column)
+                }
+                defaults["tolerance"]?.let { t ->
+                    try { Tolerance.parse(t, "defaults/tolerance") } catch (e: VectorError) { throw placed(e, *placeNamedBy(e, "defaults/tolerance")) }
+                }
             }
             val casesJ = arr(root["cases"] ?: throw VectorError("missing \"cases\""), "cases")
             val ids = HashSet<String>()
@@ -123,6 +132,20 @@ class VectorFile(
             }
             if (cases.isEmpty() && source["random"] == null) throw VectorError("no cases")
             return VectorFile(path, suite, description, source, defaults, cases, text)
+        }
+
+        /**
+         * The path a message of [e] names after [prefix] (`defaults/tolerance/ulps: ...` -> defaults, tolerance,
+         * ulps), as far as its steps are keys of a tolerance: where the fault is placed.
+         */
+        private fun placeNamedBy(e: VectorError, prefix: String): Array<Any> {
+            val named = (e.message ?: "").substringBefore(": ")
+            val steps = prefix.split('/').toMutableList<Any>()
+            if (named.startsWith("$prefix/")) {
+                val field = named.removePrefix("$prefix/").substringBefore('/')
+                if (field.isNotEmpty() && field.all { it in 'a'..'z' || it in 'A'..'Z' }) steps.add(field)
+            }
+            return steps.toTypedArray()
         }
 
         /** Case [i] of a file, its layout checked (a fault is placed at the case by the caller). */

@@ -34,8 +34,8 @@ fun boxOutcome(box: Box, result: Boolean): Outcome =
     value("southWest" to optionalPointJ(box.southWest, result), "northEast" to optionalPointJ(box.northEast, result))
 
 val BOX_EXAMPLE: JObj = jobj(
-    "southWest" to jobj("lat" to JNum("10.0"), "lng" to JNum("170.0")),
-    "northEast" to jobj("lat" to JNum("20.0"), "lng" to JNum("-170.0"))
+    "southWest" to jobj("lat" to JNum("10.0"), "lng" to JNum("170.0"), "alt" to JNum("0.0")),
+    "northEast" to jobj("lat" to JNum("20.0"), "lng" to JNum("-170.0"), "alt" to JNum("0.0"))
 )
 
 /** A random box: mostly two corners (ordinary, across the antimeridian, the world, inverted, special), sometimes one or none. */

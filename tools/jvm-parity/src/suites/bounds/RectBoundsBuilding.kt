@@ -8,7 +8,7 @@ object BoundsExtend : Suite<BoxAndPoints, Box>("bounds.extend", "GeoRectBounds.e
     override val suggestedRandomCount = 250
     override val fields = listOf(
         FieldSpec("bounds", "Bounds", jobj()),
-        FieldSpec("points", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951")))))
+        FieldSpec("points", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"), "alt" to JNum("0.0")))))
     )
     override fun compute(f: Fields): Outcome = boxOutcome(oracleAnswer(subjectInput(f), f.revision), result = true)
     override fun randomInput(g: Gen): JObj {

@@ -6,7 +6,7 @@ package com.mapconductor.parity
 
 object BoundsContains : Suite<BoxAndPoint, Boolean>("bounds.contains", "GeoRectBounds.contains(point): false when empty; on the wrapped point and corners, south <= lat <= north and west <= lng <= east, or lng >= west || lng <= east across the antimeridian (docs/contracts.md section 18).") {
     override val suggestedRandomCount = 200
-    override val fields = listOf(FieldSpec("bounds", "Bounds", BOX_EXAMPLE), FieldSpec("point", "GeoPoint", jobj("lat" to JNum("15.0"), "lng" to JNum("180.0"))))
+    override val fields = listOf(FieldSpec("bounds", "Bounds", BOX_EXAMPLE), FieldSpec("point", "GeoPoint", jobj("lat" to JNum("15.0"), "lng" to JNum("180.0"), "alt" to JNum("0.0"))))
     override fun randomInput(g: Gen) = jobj("bounds" to g.box(), "point" to g.boundsPoint())
     override fun subjectInput(f: Fields) = BoxAndPoint(f.box("bounds"), f.point("point"))
     override fun subjectOutcome(answer: Boolean) = value("contains" to JBool(answer))

@@ -6,8 +6,8 @@ package com.mapconductor.parity
 object BoundsRadius : Suite<Bounds, Double>("bounds.radius", "Distance in km from the center of south-west/north-east bounds (possibly across the antimeridian) to the farthest corner (docs/contracts.md section 11).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-9")))
     override val fields = listOf(
-        FieldSpec("southWest", "GeoPoint", jobj("lat" to JNum("35.6"), "lng" to JNum("139.7"))),
-        FieldSpec("northEast", "GeoPoint", jobj("lat" to JNum("35.7"), "lng" to JNum("139.8")))
+        FieldSpec("southWest", "GeoPoint", jobj("lat" to JNum("35.6"), "lng" to JNum("139.7"), "alt" to JNum("0.0"))),
+        FieldSpec("northEast", "GeoPoint", jobj("lat" to JNum("35.7"), "lng" to JNum("139.8"), "alt" to JNum("0.0")))
     )
     override fun compute(f: Fields): Outcome {
         val sw = f.geoPoint("southWest")

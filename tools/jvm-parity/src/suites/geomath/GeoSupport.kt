@@ -22,7 +22,7 @@ fun doubleOf(o: Outcome?, field: String): Double? =
 
 val FROM_TO = listOf(
     FieldSpec("from", "GeoPoint", GEOPOINT_EXAMPLE),
-    FieldSpec("to", "GeoPoint", jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951")))
+    FieldSpec("to", "GeoPoint", jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"), "alt" to JNum("0.0")))
 )
 
 fun Gen.fraction(): J = when (nextInt(8)) {

@@ -7,7 +7,7 @@ package com.mapconductor.parity
 object RouteCumulativeDistance : Suite<List<Point>, Double>("route.cumulativeDistance", "Total route length in km: segment haversines summed in metres, divided by 1000 once; invalidCoordinate names the first bad point (docs/contracts.md section 6).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(8), "abs" to JNum("1.0E-9")))
     override fun conditioningTolerance(input: JObj): Tolerance? = routeConditioning(input)
-    override val fields = listOf(FieldSpec("route", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"))))))
+    override val fields = listOf(FieldSpec("route", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"), "alt" to JNum("0.0"))))))
     override fun compute(f: Fields): Outcome {
         val points = f.geoPoints("route")
         return geoOutcome { kmOutcome(Route(points).totalKm) }

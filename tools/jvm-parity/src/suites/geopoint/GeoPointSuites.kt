@@ -37,7 +37,7 @@ object GeoPointEquals : Suite<Pair<Point, Point>, Boolean>("geoPoint.equals", "G
 
 object GeoPointWrap : Suite<Point, Point>("geoPoint.wrap", "GeoPoint.wrap(): one pass of lat > 90 / lat < -90 folding (lat -+ 180, lng + 180), then normalizeLng.") {
     override val suggestedRandomCount = 250
-    override val fields = listOf(FieldSpec("point", "GeoPoint", jobj("lat" to JNum("95.0"), "lng" to JNum("10.0"))))
+    override val fields = listOf(FieldSpec("point", "GeoPoint", jobj("lat" to JNum("95.0"), "lng" to JNum("10.0"), "alt" to JNum("0.0"))))
     override fun compute(f: Fields): Outcome = value("point" to geoPointJ(f.geoPoint("point").wrap()))
     override fun randomInput(g: Gen) = jobj("point" to g.geoPoint(latRange = 400.0, lngRange = 720.0))
     override fun subjectInput(f: Fields): Point = f.point("point")
@@ -58,7 +58,7 @@ object GeoPointNormalizeLng : Suite<Double, Double>("geoPoint.normalizeLng", "no
 
 object GeoPointNormalize : Suite<Point, Point>("geoPoint.normalize", "GeoPoint.normalize(): latitude coerceIn [-90, 90] (NaN stays NaN), longitude normalizeLng, altitude kept.") {
     override val suggestedRandomCount = 250
-    override val fields = listOf(FieldSpec("point", "GeoPoint", jobj("lat" to JNum("95.0"), "lng" to JNum("190.0"))))
+    override val fields = listOf(FieldSpec("point", "GeoPoint", jobj("lat" to JNum("95.0"), "lng" to JNum("190.0"), "alt" to JNum("0.0"))))
     override fun compute(f: Fields): Outcome = value("point" to geoPointJ(f.geoPoint("point").normalize()))
     override fun randomInput(g: Gen) = jobj("point" to g.geoPoint(latRange = 200.0, lngRange = 720.0))
     override fun subjectInput(f: Fields): Point = f.point("point")

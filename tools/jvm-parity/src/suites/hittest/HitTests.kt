@@ -19,7 +19,7 @@ data class TapAndSegment(val position: Point, val a: Point, val b: Point)
 data class ClosestIntersectionHit(val radiusMeters: Double, val point: Point, val mode: String)
 
 val PROBE_FIELDS = FROM_TO + listOf(
-    FieldSpec("position", "GeoPoint", jobj("lat" to JNum("35.2"), "lng" to JNum("137.6"))),
+    FieldSpec("position", "GeoPoint", jobj("lat" to JNum("35.2"), "lng" to JNum("137.6"), "alt" to JNum("0.0"))),
     FieldSpec("thresholdMeters", "f64", JNum("1000.0"))
 )
 
@@ -136,7 +136,7 @@ object GeodesicSearch {
 object HitTestClosestIntersection : Suite<TapAndSegment, ClosestIntersectionHit>("hitTest.closestIntersection", "Android's GeoNearest.closestIntersection: planar around the tap when the three haversine distances are within 50 km, else on the great circle; Java's min/max keep NaN (docs/contracts.md section 14.3). Tolerance: 1e-6.") {
     override val defaults = HIT_TOLERANCE
     override val fields = listOf(
-        FieldSpec("position", "GeoPoint", jobj("lat" to JNum("35.2"), "lng" to JNum("137.6"))),
+        FieldSpec("position", "GeoPoint", jobj("lat" to JNum("35.2"), "lng" to JNum("137.6"), "alt" to JNum("0.0"))),
         FieldSpec("a", "GeoPoint", GEOPOINT_EXAMPLE), FieldSpec("b", "GeoPoint", FROM_TO[1].example)
     )
     override fun compute(f: Fields): Outcome {

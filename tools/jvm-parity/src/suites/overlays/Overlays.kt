@@ -76,7 +76,7 @@ fun colorField(name: String, default: ComposeColor) = FieldSpec(name, "i32 (ARGB
 fun widthField(default: String) = FieldSpec("strokeWidth", "f32 (Dp)", JNum(default), optional = true)
 fun boolField(name: String, default: Boolean) = FieldSpec(name, "bool", JBool(default), optional = true)
 
-val POINTS_EXAMPLE = JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"))))
+val POINTS_EXAMPLE = JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"), "alt" to JNum("0.0"))))
 
 fun randomId(g: Gen): J = when (g.nextInt(6)) {
     0 -> JNull

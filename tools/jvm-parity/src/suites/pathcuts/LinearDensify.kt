@@ -8,7 +8,7 @@ object DensifyLinear : Suite<DensifyInput, List<Point>>("densify.linear", "Andro
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
     override val suggestedRandomCount = 60
     override val fields = listOf(
-        FieldSpec("points", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"))))),
+        FieldSpec("points", "[GeoPoint]", JArr(listOf(GEOPOINT_EXAMPLE, jobj("lat" to JNum("34.702485"), "lng" to JNum("135.495951"), "alt" to JNum("0.0"))))),
         FieldSpec("fractionStep", "f64", JNum("0.01"), optional = true)
     )
     override fun compute(f: Fields): Outcome {

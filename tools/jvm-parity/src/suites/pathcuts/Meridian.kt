@@ -31,7 +31,7 @@ object MeridianInterpolateGeodesic : Suite<FromTo, Point>("meridian.interpolateG
 
 object MeridianOppositePoint : Suite<Point, Point>("meridian.oppositePoint", "createOppositeMeridianPoint: the same latitude and altitude at -180 if lng >= 0 (-0.0 included), else +180 (NaN included) (docs/contracts.md section 23). Exact.") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
-    override val fields = listOf(FieldSpec("point", "GeoPoint", jobj("lat" to JNum("10.0"), "lng" to JNum("170.0"))))
+    override val fields = listOf(FieldSpec("point", "GeoPoint", jobj("lat" to JNum("10.0"), "lng" to JNum("170.0"), "alt" to JNum("0.0"))))
     override fun compute(f: Fields): Outcome = value("point" to geoPointJ(PolylineCuts.oppositePoint(f.geoPoint("point"))))
     override fun randomInput(g: Gen): JObj = jobj("point" to g.meridianPoint())
     override fun subjectInput(f: Fields): Point = f.point("point")
@@ -43,7 +43,7 @@ object MeridianSplit : Suite<MeridianSplitInput, List<List<Point>>>("meridian.sp
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
     override val suggestedRandomCount = 150
     override val fields = listOf(
-        FieldSpec("points", "[GeoPoint]", JArr(listOf(jobj("lat" to JNum("10.0"), "lng" to JNum("170.0")), jobj("lat" to JNum("20.0"), "lng" to JNum("-170.0"))))),
+        FieldSpec("points", "[GeoPoint]", JArr(listOf(jobj("lat" to JNum("10.0"), "lng" to JNum("170.0"), "alt" to JNum("0.0")), jobj("lat" to JNum("20.0"), "lng" to JNum("-170.0"), "alt" to JNum("0.0"))))),
         FieldSpec("geodesic", "bool", JBool(false), optional = true)
     )
     override fun compute(f: Fields): Outcome {
