@@ -37,10 +37,19 @@ if [[ ! -w "$here/build" ]] && ! needs_build; then exit 0; fi
 # is atomic everywhere and macOS has no flock; it names its owner, so a lock left by a killed build is taken over.
 lock="$here/build/.lock.d"
 waited=0
+unnamed=0
 until mkdir "$lock" 2>/dev/null; do
   owner="$(cat "$lock/pid" 2>/dev/null || true)"
   if [[ -n "$owner" ]] && ! kill -0 "$owner" 2>/dev/null; then
     rm -rf "$lock"  # its build was killed
+    continue
+  fi
+  # A build killed between its mkdir and writing its pid (a cancelled run, tests/report-files-test's kills) leaves
+  # a lock naming no one: after 5 s without a name it is taken over (a live build names itself in microseconds).
+  if [[ -z "$owner" ]]; then unnamed=$((unnamed + 1)); else unnamed=0; fi
+  if ((unnamed >= 10)); then
+    rm -rf "$lock"
+    unnamed=0
     continue
   fi
   if ((waited >= 1200)); then

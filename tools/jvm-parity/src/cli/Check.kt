@@ -18,19 +18,39 @@ class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: In
 
 fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest,
           gate: KnownDivergenceGate? = null): Int {
-    val selection = selectForRevision(roots, contract)
-    val files = selection.files
-    val results = ArrayList<String>()
+    // The JSON report is streamed: its results go to a temporary file of their own as the cases are judged, and the
+    // report (whose summary comes first) is put together at the end. A passing case is a counter and a line in
+    // that file, never a record in memory: the run's memory does not follow the number of cases (issue 37 point 7).
+    val body = jsonPath?.let { ReportFiles.Pending(File(it)) }
+    val report = try { jsonPath?.let { ReportFiles.ReportSet(listOf(File(it))) } } catch (e: Throwable) { body?.abandon(); throw e }
+    try {
+        val exit = checkStreaming(roots, contract, gate, body, report)
+        report?.commit()
+        return exit
+    } finally {
+        body?.abandon()
+        report?.abandon()
+    }
+}
+
+private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate: KnownDivergenceGate?,
+                           body: ReportFiles.Pending?, report: ReportFiles.ReportSet?): Int {
     val counts = java.util.TreeMap<String, SuiteCount>()
-    var bad = selection.defects.size
-    for (defect in selection.defects) System.err.println("vector error: ${terminal(defect)}")
+    var bad = 0
     var divergences = 0
+    var results = 0
     val listed = gate?.let { ListedCases(it) }
-    for (s in selection.selected) listed?.see(s.file)
-    val runErrors = ArrayList(listed?.listErrors() ?: emptyList())
-    for (selected in selection.selected) {
+    val nowPassing = ArrayList<String>()
+    fun result(line: String) {
+        if (body == null) return
+        body.write(if (results == 0) line else ",\n$line")
+        results++
+    }
+    val selection = streamForRevision(roots, contract) { selected ->
         val loc = selected.located
         val vf = selected.file
+        GateProgress.at(loc.file.path)
+        listed?.see(vf)
         val count = counts.getOrPut(vf.suite.name) { SuiteCount() }
         val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
         for ((index, c) in vf.cases.withIndex()) {
@@ -60,19 +80,19 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
             }
             val name = "${vf.suite.name}/${c.id}"
             val entry = gate?.entryFor(name)
-            if (entry != null && outcome == "passed") runErrors.add(gate.nowPasses(entry, name))
+            if (entry != null && outcome == "passed") nowPassing.add(gate.nowPasses(entry, name))
             if (entry != null && outcome == "diverged") {
                 // A listed divergence: reported with its entry, not failing the run (docs/known-divergences.md).
                 val known = gate.known(entry, ConformanceResult(vf.suite.name, c.id, loc.relative, c.input, outcome, diffs).detailLines())
                 count.known++
-                results.add(reportLine(vf.suite.name, c.id, "known-divergence", emptyList(), loc.relative, c.input, actual, known))
+                result(reportLine(vf.suite.name, c.id, "known-divergence", emptyList(), loc.relative, c.input, actual, known))
                 println("KNOWN-DIVERGENCE $name")
                 println("  known divergence (${terminal(known.entry)}): ${terminal(known.details)}")
                 continue
             }
-            results.add(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
+            result(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
             if (diffs.isEmpty()) {
-                if (Compare.kind(actual) == "notPortable") count.notPortable++ else count.passed++
+                if (outcome == "not-portable") count.notPortable++ else count.passed++
             } else {
                 count.diverged++
                 divergences++
@@ -86,6 +106,12 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
             }
         }
     }
+    GateProgress.at(null)
+    val files = selection.files
+    bad += selection.defects.size
+    for (defect in selection.defects) System.err.println("vector error: ${terminal(defect)}")
+    val runErrors = ArrayList(listed?.listErrors() ?: emptyList())
+    runErrors.addAll(nowPassing)
     var total = 0
     for ((name, c) in counts) {
         println("${name.padEnd(32)} ${c.passed} passed, ${c.diverged} diverged, ${c.notPortable} not portable" +
@@ -103,9 +129,9 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     for (f in files) if (f.linkTarget != null) println("symbolic link: ${terminal(f.file.path)} -> ${terminal(f.linkTarget)}")
     println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
     println("digest: $digestText")
-    if (jsonPath != null) {
+    if (body != null && report != null) {
         val exit = if (bad > 0 || total == 0 || runErrors.isNotEmpty()) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK
-        writeAtomically(java.io.File(jsonPath), jsonReport(counts, results, if (bad > 0) null else digestText, exit, files.size, contract, runErrors))
+        writeJsonReport(report.reports[0], body, counts, results, if (bad > 0) null else digestText, exit, files.size, contract, runErrors)
     }
     if (total == 0 && bad == 0) {
         System.err.println("error: no cases under ${roots.joinToString(" ")}")
@@ -118,9 +144,10 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
     }
 }
 
-/** The parity-report/1 file (docs/report-format.md), the same schema `parity-check --format json` writes. */
-private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, digest: String?, exit: Int, files: Int,
-                       contract: ContractRevision, runErrors: List<String>): String {
+/** The parity-report/1 file (docs/report-format.md), the same schema `parity-check --format json` writes: the summary,
+ *  then the results streamed from [body]. */
+private fun writeJsonReport(out: ReportFiles.Pending, body: ReportFiles.Pending, counts: Map<String, SuiteCount>, results: Int,
+                            digest: String?, exit: Int, files: Int, contract: ContractRevision, runErrors: List<String>) {
     fun countsJson(c: SuiteCount) = "\"cases\": ${c.passed + c.diverged + c.notPortable + c.known}, \"passed\": ${c.passed}, " +
         "\"diverged\": ${c.diverged}, \"notPortable\": ${c.notPortable}, \"known\": ${c.known}, \"errors\": 0"
     val total = SuiteCount()
@@ -128,13 +155,25 @@ private fun jsonReport(counts: Map<String, SuiteCount>, results: List<String>, d
     val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle\",\n  \"subject\": \"jvm\",\n")
     sb.append("  \"contract\": ${jsonString(contract.id)},\n")
     sb.append("  \"digest\": ${if (digest == null) "null" else jsonString(digest)},\n  \"partial\": false,\n")
-    sb.append("  \"exitCode\": $exit,\n  \"files\": $files,\n  \"selected\": ${results.size},\n")
+    sb.append("  \"exitCode\": $exit,\n  \"files\": $files,\n  \"selected\": $results,\n")
     sb.append("  \"summary\": {${countsJson(total)}},\n  \"suites\": [\n")
     sb.append(counts.entries.joinToString(",\n") { "    {\"suite\": ${jsonString(it.key)}, ${countsJson(it.value)}}" })
     sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
-    sb.append(results.joinToString(",\n"))
-    sb.append("\n  ],\n  \"defects\": [],\n  \"runErrors\": [${runErrors.joinToString(", ") { jsonString(it) }}]\n}\n")
-    return sb.toString()
+    out.write(sb.toString())
+    try {
+        body.out.close()
+        java.io.InputStreamReader(java.nio.file.Files.newInputStream(body.temporary), StandardCharsets.US_ASCII).use { reader ->
+            val buffer = CharArray(1 shl 16)
+            while (true) {
+                val n = reader.read(buffer)
+                if (n < 0) break
+                out.out.write(buffer, 0, n)
+            }
+        }
+    } catch (e: java.io.IOException) {
+        throw ReportFiles.ReportWriteError(out.target, e)
+    }
+    out.write("\n  ],\n  \"defects\": [],\n  \"runErrors\": [${runErrors.joinToString(", ") { jsonString(it) }}]\n}\n")
 }
 
 /** One result of a parity-report/1 file: the same fields `parity-check --format json` writes. */
@@ -159,20 +198,6 @@ private fun reportLine(suite: String, id: String, outcome: String, diffs: List<D
         sb.append(", \"reason\": ${jsonString(if (reason is JStr) reason.value else "not portable")}")
     }
     return sb.append("}").toString()
-}
-
-/** Writes [text] beside [target] and renames it into place: a reader never finds half a report. */
-fun writeAtomically(target: java.io.File, text: String) {
-    val absolute = target.absoluteFile
-    val temporary = java.io.File(absolute.parentFile, ".${absolute.name}.tmp")
-    try {
-        temporary.writeText(text, StandardCharsets.US_ASCII)
-        java.nio.file.Files.move(temporary.toPath(), absolute.toPath(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-            java.nio.file.StandardCopyOption.ATOMIC_MOVE)
-    } catch (e: java.io.IOException) {
-        temporary.delete()
-        throw UsageError("cannot write the report $target: ${e.message}")
-    }
 }
 
 /** A JSON string literal, ASCII only, by the corpus writer's own rules. */

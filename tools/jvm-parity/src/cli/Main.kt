@@ -66,12 +66,20 @@ fun main(args: Array<String>) {
     } catch (e: SubjectLoadError) {
         System.err.println("error: ${terminal(e.message ?: "")}")
         EXIT_BAD
+    } catch (e: ReportFiles.ReportWriteError) {
+        System.err.println("error: ${e.message}")
+        EXIT_BAD
     } catch (e: Throwable) {
-        // Exit 1 means divergences: anything the runner did not foresee is a run that cannot be trusted.
-        System.err.println("error: the oracle failed: ${terminal(e.toString())}")
-        e.printStackTrace()
+        // Exit 1 means divergences: anything the runner did not foresee is a run that cannot be trusted (exit 2),
+        // said with the file it was on and what to do, the stack trace after it for a report.
+        try {
+            System.err.println(GateProgress.crashMessage(e))
+            if (e !is OutOfMemoryError) e.printStackTrace()
+        } catch (printing: Throwable) { /* the exit code still says it */ }
         EXIT_BAD
     }
+    // A temporary report not renamed into place (a run that failed) is removed: no half report stays behind.
+    ReportFiles.removePending()
     // PrintStream keeps a failed write to itself: a report lost on a full disk must not end in success.
     if (System.out.checkError()) {
         System.err.println("error: cannot write to standard output")
@@ -85,6 +93,9 @@ fun main(args: Array<String>) {
 fun run(args: Array<String>): Int {
     if (args.isEmpty()) throw UsageError("missing command")
     val rest = args.drop(1)
+    // The reports of an earlier run go first, before the arguments are even checked: whatever stops this run
+    // (a usage error, bad vectors, a kill) leaves no earlier report that reads as this run's verdict.
+    if (args[0] == "check" || args[0] == "conformance") ReportFiles.removeEarlier(rest)
     return when (args[0]) {
         "generate" -> {
             // `--contract REV` rewrites only the files that hold for REV (each still computed under all it names).
@@ -120,36 +131,69 @@ fun run(args: Array<String>): Int {
 // MARK: - generate
 
 fun generate(roots: List<String>, only: ContractRevision? = null, findings: FindingsIntake? = null): Int {
-    val discovery = discover(roots)
-    val files = discovery.files
-    for (defect in discovery.defects) System.err.println("vector error: ${terminal(defect)}")
-    if (files.isEmpty() && discovery.defects.isEmpty()) throw UsageError("no vector files under ${roots.joinToString(" ")}")
-    var bad = discovery.defects.size
+    var bad = 0
     var cases = 0
     var written = 0
-    for (loc in files) {
+    var found = 0
+    for (root in roots) {
+        val rootPath = File(root).toPath()
+        TreeSwap.recover(File(root))
+        // A folder is regenerated as a whole (TreeSwap): every file new, or none. A file given alone is replaced alone.
+        val swap = if (Files.isDirectory(rootPath, java.nio.file.LinkOption.NOFOLLOW_LINKS)) TreeSwap(File(root)) else null
         try {
-            val loaded = VectorFile.load(loc.file, forGenerate = true)
-            if (only != null && !loaded.holds(only)) continue
-            val vf = (findings?.mergeInto(loaded) ?: loaded).regenerated()
-            val text = vf.canonicalText()
-            val old = loc.file.readBytes()
-            val new = text.toByteArray(StandardCharsets.US_ASCII)
-            if (!old.contentEquals(new)) {
-                val tmp = File(loc.file.parentFile, ".${loc.file.name}.oracle-tmp")
-                tmp.writeBytes(new)
-                Files.move(tmp.toPath(), loc.file.toPath(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
-                println("wrote ${loc.file.path}: ${vf.cases.size} cases")
-            } else {
-                println("unchanged ${loc.file.path}: ${vf.cases.size} cases")
+            val discovery = discover(listOf(root))
+            found += discovery.files.size + discovery.defects.size
+            for (defect in discovery.defects) System.err.println("vector error: ${terminal(defect)}")
+            var badHere = discovery.defects.size
+            val changed = ArrayList<String>()
+            for (loc in discovery.files) {
+                GateProgress.at(loc.file.path)
+                try {
+                    val loaded = VectorFile.load(loc.file, forGenerate = true)
+                    if (only != null && !loaded.holds(only)) continue
+                    val vf = (findings?.mergeInto(loaded) ?: loaded).regenerated()
+                    val new = vf.canonicalText().toByteArray(StandardCharsets.US_ASCII)
+                    if (!loc.file.readBytes().contentEquals(new)) {
+                        if (swap != null) {
+                            swap.write(loc.file, new)
+                        } else {
+                            val tmp = Files.createTempFile(loc.file.absoluteFile.parentFile.toPath(), ".${loc.file.name}.", ".oracle-tmp")
+                            try {
+                                Files.write(tmp, new)
+                                Files.move(tmp, loc.file.toPath(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
+                            } finally {
+                                Files.deleteIfExists(tmp)
+                            }
+                        }
+                        changed.add("wrote ${terminal(loc.file.path)}: ${vf.cases.size} cases")
+                    } else {
+                        changed.add("unchanged ${terminal(loc.file.path)}: ${vf.cases.size} cases")
+                    }
+                    cases += vf.cases.size
+                    written++
+                } catch (e: VectorError) {
+                    badHere++
+                    System.err.println("vector error: ${terminal(e.at(loc.file.path))}: ${terminal(e.message ?: "")}")
+                }
             }
-            cases += vf.cases.size
-            written++
-        } catch (e: VectorError) {
-            bad++
-            System.err.println("vector error: ${terminal(e.at(loc.file.path))}: ${terminal(e.message ?: "")}")
+            GateProgress.at(null)
+            if (swap != null && badHere > 0) {
+                // Nothing of a tree with a broken file is written: all old, never a mix.
+                swap.abandon()
+                val would = changed.count { it.startsWith("wrote") }
+                System.err.println("error: ${terminal(root)} not rewritten ($badHere file(s) with errors; $would file(s) would have changed): fix the errors above and run generate again")
+                written -= changed.size
+            } else {
+                swap?.commit()
+                for (line in changed) println(line)
+            }
+            bad += badHere
+        } catch (e: Throwable) {
+            swap?.abandon()
+            throw e
         }
     }
+    if (found == 0) throw UsageError("no vector files under ${roots.joinToString(" ")}")
     findings?.checkAllMerged(roots)
     if (only != null && written == 0 && bad == 0) throw UsageError("no vector file under ${roots.joinToString(" ")} holds for android-sdk-core ${only.id}")
     println("generated $written file(s), $cases case(s)" + if (bad > 0) ", $bad file(s) not written" else "")

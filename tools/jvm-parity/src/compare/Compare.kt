@@ -73,7 +73,7 @@ object Compare {
         val eKind = kind(expected)
         val aKind = kind(actual)
         if (eKind != aKind) {
-            out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "expected a $eKind, the subject gives a $aKind"))
+            out.add(Divergence("", Bounded.preview(expected), Bounded.preview(actual), "expected a $eKind, the subject gives a $aKind"))
             return out
         }
         if (eKind == "error") {
@@ -82,7 +82,7 @@ object Compare {
             val sameCode = str(e["error"] ?: JNull, "/expected/error", false) == (a["error"] as? JStr)?.value
             val eIndex = e["index"]?.let { i32(it, "/expected/index") }
             val aIndex = (a["index"] as? JInt)?.value
-            if (!sameCode || eIndex != aIndex) out.add(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual), "a different rejection"))
+            if (!sameCode || eIndex != aIndex) out.add(Divergence("", Bounded.preview(expected), Bounded.preview(actual), "a different rejection"))
             return out
         }
         value(expected, actual, "", tol, out)
@@ -103,7 +103,7 @@ object Compare {
         fun diverge(expected: String, actual: String, detail: String? = null) { out.add(Divergence(ptr, expected, actual, detail)) }
         // null against anything is judged before types, as in the other runners: both null pass, one null diverges.
         if (e is JNull || a is JNull) {
-            if (!(e is JNull && a is JNull)) diverge(if (e is JNull) "null" else JsonOut.compact(e), JsonOut.compact(a), "null versus a value")
+            if (!(e is JNull && a is JNull)) diverge(if (e is JNull) "null" else Bounded.preview(e), Bounded.preview(a), "null versus a value")
             return
         }
         when (a) {
@@ -115,14 +115,29 @@ object Compare {
             }
             is JInt -> { val wanted = i32(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
             is JLong -> { val wanted = i64(e, where); if (wanted != a.value) diverge("\"$wanted\"", "\"${a.value}\"") }
-            is JNum -> if (!(e is JNum && e.text == a.text)) diverge(JsonOut.compact(e), JsonOut.compact(a))
-            is JStr -> { val wanted = str(e, where, false); if (wanted != a.value) diverge(JsonOut.compact(JStr(wanted)), JsonOut.compact(a)) }
+            is JNum -> if (!(e is JNum && e.text == a.text)) diverge(Bounded.preview(e), Bounded.preview(a))
+            is JStr -> {
+                val wanted = str(e, where, false)
+                if (wanted != a.value) Bounded.stringPair(wanted, a.value).let { diverge(it.first, it.second, it.third) }
+            }
             is JBool -> { val wanted = bool(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
             is JNull -> Unit
             is JArr -> {
                 val items = arr(e, where)
-                if (items.size != a.items.size) diverge("${items.size} elements", "${a.items.size} elements", "length")
-                for (i in 0 until Math.min(items.size, a.items.size)) value(items[i], a.items[i], "$ptr/$i", tol, out)
+                if (items.size != a.items.size) diverge(Bounded.listSummary(items), Bounded.listSummary(a.items), "length")
+                // A report shows the first differing elements and counts the others: its size never follows the answer's.
+                var differing = 0
+                val element = ArrayList<Divergence>()
+                for (i in 0 until Math.min(items.size, a.items.size)) {
+                    element.clear()
+                    value(items[i], a.items[i], "$ptr/$i", tol, element)
+                    if (element.isEmpty()) continue
+                    differing++
+                    if (differing <= Bounded.ELEMENT_DIVERGENCES) out.addAll(element)
+                }
+                if (differing > Bounded.ELEMENT_DIVERGENCES) {
+                    diverge("", "", "${differing - Bounded.ELEMENT_DIVERGENCES} more differing elements are not shown ($differing in all; the first ${Bounded.ELEMENT_DIVERGENCES} are above)")
+                }
             }
             is JObj -> {
                 val fields = obj(e, where)

@@ -124,7 +124,7 @@ object ConformanceEngine {
                     return result(outcome, divergences, if (outcome == "not-portable") notPortable else null)
                 }
                 val actual = try { ask() } catch (e: NotPortable) {
-                    return result("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject answered not portable (${e.reason})", "a not-portable answer where Android's value is portable")))
+                    return result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject answered not portable (${Bounded.cut(e.reason)})", "a not-portable answer where Android's value is portable")))
                 }
                 val found = Compare.outcome(expected, actual, tol)
                 if (found.isEmpty()) result("passed") else result("diverged", found)
@@ -136,7 +136,7 @@ object ConformanceEngine {
                 result("timed-out", reason = "timed out: the subject did not answer within ${e.seconds} s (the case timeout; its thread was abandoned)")
             } catch (e: Exception) {
                 // A subject that throws where Android answers (or rejects with another exception) diverges.
-                result("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject threw $e", "an exception instead of an outcome")))
+                result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject threw ${Bounded.cut(e.toString())}", "an exception instead of an outcome")))
             } catch (e: Throwable) {
                 result("subject-error", reason = subjectErrorReason(e))
             }
@@ -163,9 +163,9 @@ object ConformanceEngine {
         } catch (e: VectorError) {
             throw e
         } catch (e: Exception) {
-            return Pair("diverged", listOf(Divergence("", JsonOut.compact(expected), "the subject threw $e", "an exception where Android's value is not portable")))
+            return Pair("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject threw ${Bounded.cut(e.toString())}", "an exception where Android's value is not portable")))
         }
-        return Pair("diverged", listOf(Divergence("", JsonOut.compact(expected), JsonOut.compact(actual),
+        return Pair("diverged", listOf(Divergence("", Bounded.preview(expected), Bounded.preview(actual),
             "a value or rejection where Android's value is not portable: a subject asked on a not-portable case answers ParityNotPortable")))
     }
 
@@ -179,7 +179,7 @@ object ConformanceEngine {
             is OutOfMemoryError -> "the SDK ran out of memory (ORACLE_JAVA_OPTS=-Xmx... gives the JVM more)"
             else -> "an Error, not an answer"
         }
-        return "the subject failed: $e$at ($hint)"
+        return "the subject failed: ${Bounded.cut(e.toString())}$at ($hint)"
     }
 
     private fun findClass(name: String, loader: ClassLoader): Class<*> = try {
@@ -285,8 +285,7 @@ fun conformance(args: List<String>): Int {
     }
     val allowed = (options["--allow-missing"] ?: "").split(",").map { it.trim() }.filter { it.isNotEmpty() }
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
-    // No earlier report survives this run: a run that dies never leaves a passing file for CI to publish.
-    for (target in listOfNotNull(junit, json)) File(target).delete()
+    // No earlier report survives this run: `run` removed them before anything else (ReportFiles.removeEarlier).
     val roots = paths.ifEmpty { listOf("vectors/") }
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
     val gate = knownDivergences(roots.first())
@@ -317,31 +316,21 @@ fun conformance(args: List<String>): Int {
     val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)
     print(report.text())
     val exit = report.exitCode()
-    val reports = listOfNotNull(junit?.let { Pair(File(it), report.junit()) }, json?.let { Pair(File(it), report.json()) })
-    return if (writeReports(reports)) exit else EXIT_BAD
-}
-
-/**
- * Writes the reports as a set: each to a temporary file beside it, renamed into place only when all were
- * written. False (with the path and the system's reason on stderr) when one cannot be written; none is then left.
- */
-fun writeReports(reports: List<Pair<File, String>>): Boolean {
-    val written = ArrayList<Pair<File, File>>()
+    val targets = listOfNotNull(junit, json).map { File(it) }
+    if (targets.isEmpty()) return exit
+    val set = ReportFiles.ReportSet(targets)
     try {
-        for ((target, text) in reports) {
-            val absolute = target.absoluteFile
-            val temporary = File(absolute.parentFile, ".${absolute.name}.tmp")
-            written.add(Pair(temporary, absolute))
-            temporary.writeText(text, Charsets.US_ASCII)
+        // Each report is streamed into its temporary file (ReportFiles), and the set renamed into place when whole.
+        for (r in set.reports) {
+            try {
+                if (r.target.path == junit) report.junit(r.out) else report.json(r.out)
+            } catch (e: java.io.IOException) {
+                throw ReportFiles.ReportWriteError(r.target, e)
+            }
         }
-        for ((temporary, absolute) in written) {
-            java.nio.file.Files.move(temporary.toPath(), absolute.toPath(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE)
-        }
-        return true
-    } catch (e: java.io.IOException) {
-        for ((temporary, _) in written) temporary.delete()
-        System.err.println("error: cannot write the report ${written.lastOrNull()?.second ?: ""}: ${e.message}")
-        return false
+        set.commit()
+    } finally {
+        set.abandon()
     }
+    return exit
 }

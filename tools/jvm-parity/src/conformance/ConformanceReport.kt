@@ -120,10 +120,13 @@ class ConformanceReport(
     }
 
     /** JUnit XML: one testsuite per suite, one testcase per case; the root's tests equals the testcases. */
-    fun junit(): String {
+    fun junit(): String = StringBuilder().also { junit(it) }.toString()
+
+    /** The same, written as it goes into [sb] (a report file's writer: no copy of the whole report in memory). */
+    fun junit(sb: Appendable) {
         val untrustedRun = if (untrusted() != null && results.isNotEmpty() && selection.defects.isEmpty()) 1 else 0
         val outside = selection.defects.size + untrustedRun + runErrors.size
-        val sb = StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         sb.append("<testsuites name=\"oracle conformance\" tests=\"${total.cases + outside}\" failures=\"${total.diverged}\" errors=\"${total.errors + outside}\">\n")
         val digestText = digest ?: "none (the vectors did not load)"
         for (c in suites.values) {
@@ -149,19 +152,22 @@ class ConformanceReport(
             for (error in runErrors) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(error)}/></testcase>\n")
             sb.append("  </testsuite>\n")
         }
-        return sb.append("</testsuites>\n").toString()
+        sb.append("</testsuites>\n")
     }
 
     /** parity-report/1: the schema parity-check and `oracle check --json` write. */
-    fun json(): String {
-        val sb = StringBuilder("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle conformance\",\n")
+    fun json(): String = StringBuilder().also { json(it) }.toString()
+
+    /** The same, written as it goes into [sb]. */
+    fun json(sb: Appendable) {
+        sb.append("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle conformance\",\n")
         sb.append("  \"subject\": ${jsonQuote(subject)},\n  \"contract\": ${jsonQuote(contract.id)},\n")
         sb.append("  \"digest\": ${if (digest == null) "null" else jsonQuote(digest)},\n  \"partial\": false,\n")
         sb.append("  \"exitCode\": ${exitCode()},\n  \"files\": ${selection.files.size},\n  \"selected\": ${results.size},\n")
         sb.append("  \"summary\": ${total.totalJson()},\n  \"suites\": [\n")
         sb.append(suites.values.joinToString(",\n") { "    " + it.json("suite") })
         sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
-        sb.append(results.joinToString(",\n") { "    " + resultJson(it) })
+        for ((i, r) in results.withIndex()) sb.append(if (i == 0) "    " else ",\n    ").append(resultJson(r))
         sb.append("\n  ],\n  \"defects\": [\n")
         sb.append(selection.defects.joinToString(",\n") {
             "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/jvm-parity/oracle generate\"}"
@@ -170,7 +176,6 @@ class ConformanceReport(
         val untrustedRun = if (selection.defects.isEmpty()) untrusted() else null
         sb.append((runErrors + listOfNotNull(untrustedRun)).joinToString(", ") { jsonQuote(it) })
         sb.append("]\n}\n")
-        return sb.toString()
     }
 
     private fun resultJson(r: ConformanceResult): String {

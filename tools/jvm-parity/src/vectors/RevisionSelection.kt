@@ -90,7 +90,7 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
         } catch (e: VectorError) {
             LoadedFile<P>(null, e, null, sha256)
         }
-    })
+    }, weight = { loc -> loc.file.length() }, budget = Math.max(MIN_READ_AHEAD_BYTES, files.fold(0L) { most, loc -> Math.max(most, loc.file.length()) } / 2))
 
     /**
      * The next file of the revision with what was prepared of it, or null after the last one (the loading threads
@@ -101,6 +101,7 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
         while (taken < files.size) {
             val index = taken++
             val loc = files[index]
+            GateProgress.at(loc.file.path)  // a crash while loading it names it
             val loaded = loads.next()
             loaded.sha256?.let { digest.record(index, it) }
             val vf = loaded.file
@@ -137,6 +138,13 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
     /** Stops the loading threads (a caller that stops early; [next] does it after the last file). */
     override fun close() { loads.close() }
 }
+
+/**
+ * The files in flight (loading ahead, and the one being judged) weigh at most half the largest file, or this when
+ * that is smaller (small files still overlap): a parse takes 12-20 times its file's bytes, more for small objects
+ * than for numbers, so two half-size files weigh about what the largest alone does (tools/bench-memory).
+ */
+private const val MIN_READ_AHEAD_BYTES = 4L shl 20
 
 /** A file's load: the file and what was prepared of it, or the fault that makes it a defect. */
 private class LoadedFile<P>(val file: VectorFile?, val error: VectorError?, val prepared: P?, val sha256: ByteArray?)

@@ -100,3 +100,13 @@ class AskedNotPortableParityTest {
     @TestFactory fun reference() = ParityDynamicTests.forSubject(com.mapconductor.parity.OracleSubject(), askNotPortable = true)
     @TestFactory fun answersEverything() = ParityDynamicTests.forSubject(AnswersEveryMarkerId(), askNotPortable = true)
 }
+
+// A subject that answers far too much (tools/jvm-parity/tests/report-files-test, issue 37 point 9): 200,000 points
+// for every densify.linear case (where Android rejects the input too) and a 100,000-character id for every marker.id
+// case. Its reports show each value bounded (a length, first and last elements, at most 10 differing elements).
+class HugeAnswerSubject : ParitySubject {
+    override fun bind(on: SubjectBindings) {
+        on(ParitySuite.DensifyLinear) { _ -> List(200_000) { i -> ParityPoint(i * 1e-4, i * 1e-4) } }
+        on(ParitySuite.MarkerId) { _ -> "x".repeat(100_000) }
+    }
+}
