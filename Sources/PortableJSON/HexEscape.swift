@@ -18,4 +18,19 @@ public enum HexEscape {
     }
     return value
   }
+
+  /// Where a `\u` escape whose four hex digits start at `start` goes wrong: the first of the four places that is not
+  /// a hex digit (or the end of the bytes), the column json-c and the other gates name.
+  public static func fault(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+    var index = max(start, 0)
+    while index < min(start + 4, bytes.count), isHexDigit(bytes[index]) { index += 1 }
+    return index
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+    default: false
+    }
+  }
 }

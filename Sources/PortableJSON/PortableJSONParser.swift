@@ -176,7 +176,9 @@ private struct Parser {
         position += 2
         continue
       }
-      guard let unit = hexUnit(at: position + 2) else { throw fail("\\u needs four hex digits", at: min(position + 2, bytes.count)) }
+      guard let unit = hexUnit(at: position + 2) else {
+        throw fail("\\u needs four hex digits", at: HexEscape.fault(in: bytes, at: position + 2))
+      }
       position += 6
       switch unit {
       case 0xD800...0xDBFF:
