@@ -13,7 +13,7 @@ package final class ParitySession: Sendable {
   private let start = LockedOnce<Bool>()
 
   package init(subject: ParitySubject, vectors: ParityVectors, options: ParityOptions,
-               progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10,
+               progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval? = nil,
                reports: SessionReports? = SessionReports.fromEnvironment()) {
     self.vectors = vectors
     self.options = options
@@ -24,7 +24,8 @@ package final class ParitySession: Sendable {
         files.write(SessionReports.report(evaluator, results: results, runErrors: runErrors, finished: finished))
       }
     }
-    board = VerdictBoard(count: evaluator.cases.count, progress: progress, progressInterval: progressInterval, reports: reports)
+    board = VerdictBoard(count: evaluator.cases.count, progress: progress,
+                         progressInterval: progressInterval ?? SessionReports.progressInterval(), reports: reports)
   }
 
   package var caseNames: [String] { evaluator.cases.map(\.name) }

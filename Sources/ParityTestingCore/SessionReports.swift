@@ -21,6 +21,15 @@ package struct SessionReports: Sendable {
     return reports.json == nil && reports.junit == nil ? nil : reports
   }
 
+  /// How often a run prints its progress and rewrites its partial reports: `PARITY_PROGRESS_SECONDS` (a positive
+  /// number of seconds) where a CI job wants a kill by its timeout to lose less, else every 10 s.
+  package static func progressInterval(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> TimeInterval {
+    guard let text = environment["PARITY_PROGRESS_SECONDS"], let seconds = TimeInterval(text), seconds.isFinite, seconds > 0 else {
+      return 10
+    }
+    return seconds
+  }
+
   /// The run's report from the results judged so far.
   static func report(_ evaluator: CaseEvaluator, results: [CaseResult], runErrors: [String], finished: Bool) -> RunReport {
     var report = evaluator.runner.report(of: evaluator.set, results: results, subjectName: evaluator.runner.subject.name)
