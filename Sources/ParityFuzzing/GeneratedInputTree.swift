@@ -36,7 +36,7 @@ enum GeneratedInputTree {
         return PortableJSONNode(.string(String(decoding: units, as: UTF16.self)))
       }
       // A string with a surrogate goes as its code units, `{"utf16": [...]}`, as the writer sends it.
-      let elements = units.map { codeUnitNodes[Int($0)] }
+      let elements = units.map { PortableJSONNode(.integer(Int64($0), Double($0), text: codeUnitTexts[Int($0)])) }
       return PortableJSONNode(.object(PortableJSONObject(members: [("utf16", PortableJSONNode(.array(elements)))])))
     case .array(let elements):
       return PortableJSONNode(.array(elements.map { node($0, depth: depth + 1, plain: &plain) }))
@@ -47,10 +47,10 @@ enum GeneratedInputTree {
     }
   }
 
-  /// The node of every UTF-16 code unit, made once: a random Java string is mostly lone surrogates and so goes as
-  /// code units, and a node with its text for each cost more than judging the input (nodes never change, so
-  /// trees share them).
-  private static let codeUnitNodes = (0...Int(UInt16.max)).map { integer(Int64($0)) }
+  /// The text of every UTF-16 code unit, made once: a random Java string often holds a lone surrogate and so goes
+  /// as code units, and writing each unit's digits cost more than its node. (Nodes shared between trees cost
+  /// more still: two threads retaining the same nodes.)
+  private static let codeUnitTexts = (0...Int(UInt16.max)).map { String($0) }
 
   private static func integer(_ number: Int64) -> PortableJSONNode {
     PortableJSONNode(.integer(number, Double(number), text: String(number)))

@@ -39,7 +39,7 @@ import VectorJSON
   /// from their text, and are written back as the same text.
   @Test func aBuiltInputIsTheTreeItsTextReadsAs() throws {
     for suite in SuiteCatalog.all {
-      for input in Fuzzer.inputs(suite: suite.name, seed: 5, count: 150) + Self.awkwardValues {
+      for input in Fuzzer.inputs(suite: suite.name, seed: 5, count: 60) + Self.awkwardValues {
         let text = input.json
         let built = try #require(GeneratedInputTree.value(input), "\(suite.name): \(text)")
         for reader in [JSONReader.standard, .portable] {
@@ -91,12 +91,12 @@ import VectorJSON
     var judged = 0
     for suite in SuiteCatalog.all {
       let check = try #require(DifferentialCheck(suite: suite.name, subject: .core, tolerance: .exact))
-      let items = Self.items(suite.name, count: 120)
+      let items = Self.items(suite.name, count: 50)
       let direct = check.verdicts(generated: items).map { String(describing: $0) }
       #expect(direct == Self.judgedAlone(check, items), "\(suite.name)")
       judged += items.count
     }
-    #expect(judged > 1000, "the fake oracle answered the suites' inputs")
+    #expect(judged > 2000, "the fake oracle answered the suites' inputs")
   }
 
   @Test func divergencesFromValuesReadAsAlone() throws {
@@ -121,7 +121,7 @@ import VectorJSON
   /// A suite's default tolerance applies to a value judged directly, and an answer's own tolerance wins over it.
   @Test func tolerancesApplyAsInAFile() throws {
     let suite = "zoom.interval"
-    let loose = Tolerance(ulps: 1 << 40)
+    let loose = Tolerance(ulps: 1 << 30)  // a tolerance a file may give: ulps fit 32 bits
     let subject = try #require(MutantCatalog.mutant(named: "zoom-rounded-up")).subject
     for tolerance in [Tolerance.exact, loose] {
       let check = try #require(DifferentialCheck(suite: suite, subject: subject, tolerance: tolerance))
