@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when a source is newer
-# than the jar and the sources' digest is not the one the jar records. The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
+# than the jar and the sources' digest is not the one the jar records; when only some sources changed since the build
+# recorded in build/oracle.jar.files, just those (tools/jvm-parity/kit-increment, below). The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 gson="${GSON_JAR:-/usr/share/java/gson.jar}"
