@@ -264,7 +264,7 @@ fun conformance(args: List<String>): Int {
     var i = 0
     while (i < rest.size) {
         val a = rest[i]
-        if (a == "--ask-not-portable") {
+        if (a == "--ask-not-portable" || a == "--ceiling") {
             if (options.put(a, "") != null) throw UsageError("$a is given twice")
             i++
         } else if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report", "--case-timeout")) {
@@ -296,6 +296,8 @@ fun conformance(args: List<String>): Int {
     val bindings = try { SubjectBindings.of(subject) } catch (e: Throwable) {
         throw SubjectLoadError("--subject: $subjectName failed to bind its suites: $e")
     }
+    // The least a JVM runner could take on these files, for tools/bench (h): no verdict (ConformanceCeiling).
+    if ("--ceiling" in options) return ConformanceCeiling.run(roots, subject, bindings, contract)
     // Each file is judged as it is loaded and then dropped, as parity-check streams: memory follows a few files.
     // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged. The
     // subject is called from this thread only, one case after the other, in file order, unless it declared itself
