@@ -96,10 +96,14 @@ let package = Package(
         "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
         // --subject-executable runs an SDK's ParityChild as ParityTesting does.
         "ParityTestingCore",
+        "CEarlyReportClearing",
         .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // parity-check's first instruction removes the reports named on its command line, before the Swift runtime starts
+    // (a C constructor; issue 37 point 4).
+    .target(name: "CEarlyReportClearing"),
     // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (issue 16; see Sources/parity-check/Allocator.swift).
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
 
