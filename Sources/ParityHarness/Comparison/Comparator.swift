@@ -33,8 +33,11 @@ package struct Comparator {
     func read<Value>(_ decode: (JSONValue, JSONPointer) throws -> Value) throws -> Value {
       try JSONPointer.read(locatedAt: pointer) { try decode(expected, $0) }
     }
-    if expected.isNull || actual == .null {
-      if !(expected.isNull && actual == .null) {
+    // One type check of the expected node, and no `ParityValue` equality (a generic comparison per field).
+    let expectedIsNull = expected.isNull
+    let actualIsNull = if case .null = actual { true } else { false }
+    if expectedIsNull || actualIsNull {
+      if !(expectedIsNull && actualIsNull) {
         found.append(FieldDivergence(field: field, expected: BoundedValue.preview(expected),
                                      actual: BoundedValue.preview(actual), note: "null versus a value"))
       }
