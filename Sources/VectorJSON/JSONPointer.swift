@@ -34,13 +34,13 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
   private static let unlocated = JSONPointer(last: unlocatedLink)
 
   /// Whether this is the whole document (no tokens).
-  public var isRoot: Bool { last == nil }
+  public var isRoot: Bool { last == nil || last === Self.unlocatedLink }
 
-  /// The tokens from the root down.
+  /// The tokens from the root down (none for the first try's pointer, which reads as the root).
   public var tokens: [Token] {
     var reversed: [Token] = []
     var link = last
-    while let current = link {
+    while let current = link, current !== Self.unlocatedLink {
       reversed.append(current.token)
       link = current.parent
     }
