@@ -82,7 +82,7 @@ let package = Package(
       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
     ),
     // Differential fuzzing against the live JVM oracle.
-    .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON"]),
+    .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON", "PortableJSON"]),
     // An SDK's own test target checks its code with one call (ParityTesting); ParityTestingCore holds the run and
     // the child-process isolation, without Swift Testing or XCTest, so a helper executable can link it.
     // It fuzzes a subject against the live JVM oracle too (ParityFuzz), with ParityFuzzing.

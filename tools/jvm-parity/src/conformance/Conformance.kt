@@ -300,37 +300,51 @@ fun conformance(args: List<String>): Int {
     // The next files are loaded, and their inputs decoded, on other cores while this one's cases are judged. The
     // subject is called from this thread only, one case after the other, in file order, unless it declared itself
     // thread-safe: then a file's cases are judged on every core (InOrderPool), and its results still come in case order.
-    val results = ArrayList<ConformanceResult>()
-    val listed = gate?.let { ListedCases(it) }
-    val judging = if (subject.threadSafe) InOrderPool.onEveryProcessor("case-judge") else InOrderPool.callingThreadOnly()
-    val selection = try {
-        streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
-            val cases = s.file.cases
-            results.addAll(judging.inOrder(cases.size) { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i], calls, askNotPortable) })
-            listed?.see(s.file)
-        }
-    } finally {
-        judging.close()
-    }
-    val runErrors = listed?.applyTo(results) ?: emptyList()
-    val report = ConformanceReport(subject.name, contract, selection, results, allowed.toSet(), runErrors)
-    print(report.text())
-    val exit = report.exitCode()
-    val targets = listOfNotNull(junit, json).map { File(it) }
-    if (targets.isEmpty()) return exit
-    val set = ReportFiles.ReportSet(targets)
+    // A passing case is a counter, and each case's report entries go to temporary files beside the reports as it
+    // is judged (ConformanceReport): the run keeps no record per case (issue 37 point 7).
+    val junitEntries = junit?.let { ReportFiles.Pending(File(it)) }
+    val jsonEntries = try { json?.let { ReportFiles.Pending(File(it)) } } catch (e: Throwable) { junitEntries?.abandon(); throw e }
     try {
-        // Each report is streamed into its temporary file (ReportFiles), and the set renamed into place when whole.
-        for (r in set.reports) {
-            try {
-                if (r.target.path == junit) report.junit(r.out) else report.json(r.out)
-            } catch (e: java.io.IOException) {
-                throw ReportFiles.ReportWriteError(r.target, e)
+        val report = ConformanceReport(subject.name, contract, allowed.toSet(), junitEntries, jsonEntries)
+        val listed = gate?.let { ListedCases(it) }
+        // The known-divergence list judges each case as it comes; its errors follow the list's own (ListedCases.applyTo's order).
+        val caseErrors = ArrayList<String>()
+        val judging = if (subject.threadSafe) InOrderPool.onEveryProcessor("case-judge") else InOrderPool.callingThreadOnly()
+        val selection = try {
+            streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
+                val cases = s.file.cases
+                for (judged in judging.inOrder(cases.size) { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i], calls, askNotPortable) }) {
+                    val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
+                    if (error != null) caseErrors.add(error)
+                    report.add(r)
+                }
+                listed?.see(s.file)
             }
+        } finally {
+            judging.close()
         }
-        set.commit()
+        report.finish(selection, (listed?.listErrors() ?: emptyList()) + caseErrors)
+        print(report.text())
+        val exit = report.exitCode()
+        val targets = listOfNotNull(junit, json).map { File(it) }
+        if (targets.isEmpty()) return exit
+        val set = ReportFiles.ReportSet(targets)
+        try {
+            // Each report is streamed into its temporary file (ReportFiles), and the set renamed into place when whole.
+            for (r in set.reports) {
+                try {
+                    if (r.target.path == junit) report.junit(r.out) else report.json(r.out)
+                } catch (e: java.io.IOException) {
+                    throw ReportFiles.ReportWriteError(r.target, e)
+                }
+            }
+            set.commit()
+        } finally {
+            set.abandon()
+        }
+        return exit
     } finally {
-        set.abandon()
+        junitEntries?.abandon()
+        jsonEntries?.abandon()
     }
-    return exit
 }
