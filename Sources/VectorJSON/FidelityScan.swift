@@ -229,7 +229,12 @@ enum FidelityScan {
         return containers[last].nameSet!.insert(units(of: name)).inserted ? nil : duplicate()
       }
       let first = containers[last].firstName
-      for other in names[first...] where sameName(name, other) { return duplicate() }
+      // By index: a slice of `names` would retain its storage for every name recorded.
+      var other = first
+      while other < names.count {
+        if sameName(name, names[other]) { return duplicate() }
+        other += 1
+      }
       names.append(name)
       if names.count - first > Self.linearNameLimit {
         containers[last].nameSet = Set(names[first...].map(units(of:)))

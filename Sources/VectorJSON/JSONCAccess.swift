@@ -25,24 +25,54 @@ enum JSONCAccess {
     }
   }
 
+  /// Objects with more members than this are searched through json-c's hash table; smaller ones, nearly all of a
+  /// vector file's, member by member.
+  static let linearSearchLimit = 16
+
   /// The member `key` (NULL for a JSON null member), or nil when absent or not an object.
+  ///
+  /// A small object is searched by comparing `key`'s bytes with each member name in file order: json-c's own
+  /// lookup (`json_object_object_get_ex`) measures the name's length and hashes all of it first, and that was a
+  /// tenth of a check's time (`perf record` on the stress corpus, issue 34). A file has no duplicate names
+  /// (`FidelityScan` rejects them), so the first name that matches is the member.
   static func member(_ key: String, of handle: OpaquePointer?) -> OpaquePointer?? {
-    guard kind(handle) == .object else { return nil }
-    var member: OpaquePointer?
-    // withCString lends a native string's own buffer; passing `key` directly would copy it into a new array.
-    let found = key.withCString { json_object_object_get_ex(handle, $0, &member) }
-    return found != 0 ? .some(member) : nil
+    guard let table = json_object_get_object(handle) else { return nil }  // NULL for anything but an object
+    if table.pointee.count > linearSearchLimit {
+      var member: OpaquePointer?
+      // withCString lends a native string's own buffer; passing `key` directly would copy it into a new array.
+      let found = key.withCString { json_object_object_get_ex(handle, $0, &member) }
+      return found != 0 ? .some(member) : nil
+    }
+    var key = key
+    return key.withUTF8 { name -> OpaquePointer?? in
+      var entry = table.pointee.head
+      while let current = entry {
+        if isName(current.pointee.k.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), name) {
+          return .some(current.pointee.v.map(OpaquePointer.init))
+        }
+        entry = current.pointee.next
+      }
+      return nil
+    }
   }
 
-  /// Calls `body` with each member's key (NUL-terminated UTF-8) and value, in file order.
+  /// Whether the NUL-terminated `key` spells `name` (which holds no NUL).
+  @inline(__always)
+  static func isName(_ key: UnsafePointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    // The key's NUL differs from every byte of the name, so the comparison never reads past the key.
+    while offset < name.count && key[offset] == name[offset] { offset += 1 }
+    return offset == name.count && key[offset] == 0
+  }
+
+  /// Calls `body` with each member's key (NUL-terminated UTF-8) and value, in file order: json-c's entry list
+  /// walked directly (its iterator functions cost a call each per member).
   static func forEachMember(of handle: OpaquePointer?, _ body: (UnsafePointer<UInt8>, OpaquePointer?) -> Void) {
-    guard kind(handle) == .object, let handle else { return }
-    var iterator = json_object_iter_begin(handle)
-    var end = json_object_iter_end(handle)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      let name = json_object_iter_peek_name(&iterator)!
-      name.withMemoryRebound(to: UInt8.self, capacity: 1) { body($0, json_object_iter_peek_value(&iterator)) }
-      json_object_iter_next(&iterator)
+    guard let table = json_object_get_object(handle) else { return }
+    var entry = table.pointee.head
+    while let current = entry {
+      body(current.pointee.k.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), current.pointee.v.map(OpaquePointer.init))
+      entry = current.pointee.next
     }
   }
 

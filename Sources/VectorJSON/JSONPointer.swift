@@ -27,33 +27,46 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
   public static let root = JSONPointer()
 
-  /// Whether this is the whole document (no tokens).
-  public var isRoot: Bool { last == nil }
+  /// The pointer of `read(locatedAt:)`'s first try: appending to it gives itself, so a read that does not throw
+  /// builds no pointer at all (a field read in a case's input used to cost a `Link` each, freed unread). It never
+  /// leaves that first try: whatever the try throws is thrown away, and the read runs again at the real pointer.
+  private static let unlocatedLink = Link(parent: nil, token: .key(""))
+  private static let unlocated = JSONPointer(last: unlocatedLink)
 
-  /// The tokens from the root down.
+  /// Whether this is the whole document (no tokens).
+  public var isRoot: Bool { last == nil || last === Self.unlocatedLink }
+
+  /// The tokens from the root down (none for the first try's pointer, which reads as the root).
   public var tokens: [Token] {
     var reversed: [Token] = []
     var link = last
-    while let current = link {
+    while let current = link, current !== Self.unlocatedLink {
       reversed.append(current.token)
       link = current.parent
     }
     return reversed.reversed()
   }
 
-  public func appending(_ key: String) -> JSONPointer { JSONPointer(last: Link(parent: last, token: .key(key))) }
-  public func appending(_ index: Int) -> JSONPointer { JSONPointer(last: Link(parent: last, token: .index(index))) }
+  public func appending(_ key: String) -> JSONPointer {
+    last === Self.unlocatedLink ? self : JSONPointer(last: Link(parent: last, token: .key(key)))
+  }
+  public func appending(_ index: Int) -> JSONPointer {
+    last === Self.unlocatedLink ? self : JSONPointer(last: Link(parent: last, token: .index(index)))
+  }
   public func appending(_ other: JSONPointer) -> JSONPointer {
-    other.tokens.reduce(self) { pointer, token in JSONPointer(last: Link(parent: pointer.last, token: token)) }
+    if last === Self.unlocatedLink { return self }
+    return other.tokens.reduce(self) { pointer, token in JSONPointer(last: Link(parent: pointer.last, token: token)) }
   }
 
-  /// `read` run against the root, and run again at `pointer` only if it throws, so its error names the real place.
+  /// `read` run against a pointer that is never built, and run again at `pointer` only if it throws, so its error
+  /// names the real place.
   ///
   /// Most fields of most cases read without a defect, and their pointers would never be printed: building one for
-  /// each costs more than reading a defective field twice. `read` must give the same outcome at any pointer.
+  /// each costs more than reading a defective field twice. `read` must give the same outcome at any pointer, and
+  /// use its pointer only for what it throws.
   public static func read<Value>(locatedAt pointer: @autoclosure () -> JSONPointer,
                                  _ read: (JSONPointer) throws -> Value) rethrows -> Value {
-    do { return try read(.root) } catch { return try read(pointer()) }
+    do { return try read(.unlocated) } catch { return try read(pointer()) }
   }
 
   public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.last === rhs.last || lhs.tokens == rhs.tokens }

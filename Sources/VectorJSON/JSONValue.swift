@@ -126,7 +126,8 @@ public struct JSONValue: @unchecked Sendable {
     switch storage {
     #if canImport(CJSONC)
     case .jsonC(let handle, let document):
-      guard kind == .array, index >= 0, index < count else { return nil }
+      // One type check (`count` would ask json-c for the type again).
+      guard JSONCAccess.kind(handle) == .array, index >= 0, index < Int(json_object_array_length(handle)) else { return nil }
       return JSONValue(handle: json_object_array_get_idx(handle, index), in: document)
     #endif
     case .portable(let node):

@@ -219,6 +219,10 @@ import VectorJSON
 
     let read = JSONPointer.read(locatedAt: casePointer()) { $0.description }
     #expect(read == "" && built == 0)
+    // Nor is one built below it: what a first try appends stays the unbuilt pointer (issue 34: a pointer per field
+    // read cost an allocation each).
+    let appended = JSONPointer.read(locatedAt: casePointer()) { $0.appending("input").appending(3).description }
+    #expect(appended == "" && built == 0)
 
     do {
       _ = try JSONPointer.read(locatedAt: casePointer()) { pointer -> Int in throw Misread(at: pointer) }

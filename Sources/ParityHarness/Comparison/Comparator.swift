@@ -18,19 +18,26 @@ package struct Comparator {
   /// Every divergence between `expected` and `actual`; empty when they agree.
   package func divergences(expected: JSONValue, actual: ParityValue) throws -> [FieldDivergence] {
     var found: [FieldDivergence] = []
-    try compare(expected, actual, at: .root, into: &found)
+    var path: [JSONPointer.Token] = []
+    try compare(expected, actual, at: &path, into: &found)
     return found
   }
 
-  private func compare(_ expected: JSONValue, _ actual: ParityValue, at field: JSONPointer,
+  /// Compares one field, at `path` below the expected value. The path's pointer is built only for a divergence
+  /// or a defect: most fields agree, and a pointer per field compared cost an allocation each.
+  private func compare(_ expected: JSONValue, _ actual: ParityValue, at path: inout [JSONPointer.Token],
                        into found: inout [FieldDivergence]) throws {
+    var field: JSONPointer { JSONPointer(path) }
     var pointer: JSONPointer { expectedPointer().appending(field) }
     /// The expected scalar, read as `decode` reads it; a defect is located at the field (read again to say where).
     func read<Value>(_ decode: (JSONValue, JSONPointer) throws -> Value) throws -> Value {
       try JSONPointer.read(locatedAt: pointer) { try decode(expected, $0) }
     }
-    if expected.isNull || actual == .null {
-      if !(expected.isNull && actual == .null) {
+    // One type check of the expected node, and no `ParityValue` equality (a generic comparison per field).
+    let expectedIsNull = expected.isNull
+    let actualIsNull = if case .null = actual { true } else { false }
+    if expectedIsNull || actualIsNull {
+      if !(expectedIsNull && actualIsNull) {
         found.append(FieldDivergence(field: field, expected: BoundedValue.preview(expected),
                                      actual: BoundedValue.preview(actual), note: "null versus a value"))
       }
@@ -82,7 +89,9 @@ package struct Comparator {
       var differing = 0
       for index in 0..<min(count, elements.count) {
         var element: [FieldDivergence] = []
-        try compare(expected[index]!, elements[index], at: field.appending(index), into: &element)
+        path.append(.index(index))
+        defer { path.removeLast() }
+        try compare(expected[index]!, elements[index], at: &path, into: &element)
         if element.isEmpty { continue }
         differing += 1
         if differing <= BoundedValue.elementDivergences { found += element }
@@ -101,7 +110,9 @@ package struct Comparator {
           throw DefectReason(at: pointer, "the expected value lacks field \"\(member.name)\"",
                              help: "regenerate the file with tools/jvm-parity/oracle generate")
         }
-        try compare(wanted, member.value, at: field.appending(member.name), into: &found)
+        path.append(.key(member.name))
+        defer { path.removeLast() }
+        try compare(wanted, member.value, at: &path, into: &found)
       }
       // Every output field was found; more members than that means an unknown one (named only then).
       if expected.count != fields.count {

@@ -5,16 +5,17 @@ import VectorJSON
 /// only when the tolerance says so; −0.0 ≠ 0.0 unless the tolerance says otherwise; infinities equal only
 /// themselves.
 enum FloatingPointComparison {
-  static func double(expected: Double, actual: Double, tolerance: Tolerance, field: JSONPointer) -> FieldDivergence? {
+  /// `field` is built only for a divergence.
+  static func double(expected: Double, actual: Double, tolerance: Tolerance, field: @autoclosure () -> JSONPointer) -> FieldDivergence? {
     compare(expected, actual, tolerance: tolerance, field: field, ulpDistance: ULPDistance.between, render: FloatingPointText.double)
   }
 
-  static func float(expected: Float, actual: Float, tolerance: Tolerance, field: JSONPointer) -> FieldDivergence? {
+  static func float(expected: Float, actual: Float, tolerance: Tolerance, field: @autoclosure () -> JSONPointer) -> FieldDivergence? {
     compare(expected, actual, tolerance: tolerance, field: field, ulpDistance: ULPDistance.between, render: FloatingPointText.float)
   }
 
   private static func compare<Value: BinaryFloatingPoint>(
-    _ expected: Value, _ actual: Value, tolerance: Tolerance, field: JSONPointer,
+    _ expected: Value, _ actual: Value, tolerance: Tolerance, field: () -> JSONPointer,
     ulpDistance: (Value, Value) -> UInt64, render: (Value) -> String
   ) -> FieldDivergence? where Value.RawSignificand: FixedWidthInteger {
     let diverged: Bool
@@ -43,7 +44,7 @@ enum FloatingPointComparison {
       diverged = !(withinULPs || withinAbsolute)
     }
     guard diverged else { return nil }
-    return FieldDivergence(field: field, expected: render(expected), actual: render(actual),
+    return FieldDivergence(field: field(), expected: render(expected), actual: render(actual),
                            absoluteError: absoluteError, ulps: ulps, tolerance: tolerance)
   }
 }

@@ -231,7 +231,8 @@ package enum VectorFileParser {
       throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
     }
     let found = object.members(allowed)
-    let present = found.filter { $0 != nil }.count
+    var present = 0
+    for member in found where member != nil { present += 1 }  // counted, not filtered into a new array
     if present != object.count { try rejectUnknownKeys(of: object, at: pointer, allowed: allowed.names) }
     return found
   }
