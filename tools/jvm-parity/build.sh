@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when a source is newer
-# than the jar and the sources' digest is not the one the jar records. The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
+# than the jar and the sources' digest is not the one the jar records; when only some sources changed since the build
+# recorded in build/oracle.jar.files, just those (tools/jvm-parity/kit-increment, below). The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 gson="${GSON_JAR:-/usr/share/java/gson.jar}"
@@ -63,16 +64,49 @@ echo $$ > "$lock/pid"
 tmp=""
 trap 'rm -rf "$lock" ${tmp:+"$tmp"}' EXIT
 if ! needs_build; then exit 0; fi
-echo "tools/jvm-parity/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
 tmp="$(mktemp -d "$here/build/tmp.XXXXXX")"
 digest="$(sources_digest)"  # before kotlinc reads them: a source edited during the build leaves the next one to do
+increment="$here/kit-increment"
+# The sources as kotlinc will read them (python3 is needed for the incremental path only: without it, or when the
+# snapshot fails, every build compiles the whole oracle and records nothing).
+snapshot=""
+if [[ -x "$increment" ]] && command -v python3 >/dev/null && "$increment" snapshot "$here" "$tmp/sources.json"; then snapshot="$tmp/sources.json"; fi
+kotlinc_filtered() { kotlinc "$@" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2); }
+
+# The incremental path (issue 34 point 4): when only some sources changed since the recorded build, kotlinc
+# compiles just those against the previous jar, and tools/jvm-parity/kit-increment replaces their classes in it,
+# but only if they define the same classes with the same ABI as before (and hold no inline function). Anything in
+# doubt compiles the whole oracle: a stale class in the kit would make every gate wrong.
+compile_changed_alone() {
+  local planned changed=() source
+  [[ -n "$snapshot" && -f "$jar" ]] || return 1
+  planned="$("$increment" plan "$here" "$snapshot" 2>"$tmp/why")" || return 1
+  while IFS= read -r source; do changed+=("$source"); done <<<"$planned"
+  echo "tools/jvm-parity/build.sh: compiling the ${#changed[@]} changed source(s) alone against the previous jar: ${changed[*]}" >&2
+  # The same module as the full build's (kotlinc's default, main): internal names are mangled with it, and
+  # -Xfriend-paths lets the changed files use the jar's internal declarations.
+  (cd "$here" && kotlinc_filtered -nowarn -module-name main -Xfriend-paths="$jar" -cp "$gson:$jar" -d "$tmp/classes" "${changed[@]}") 2>"$tmp/why" || return 1
+  "$increment" apply "$here" "$snapshot" "$tmp/classes" "$tmp/oracle.jar" "${changed[@]}" 2>"$tmp/why" || return 1
+}
 rm -f "$stamp"
-# -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
-# No -include-runtime: the kit holds no Kotlin stdlib of its own. The oracle script puts one on the class path
-# (Debian's, or the SDK's own for `conformance --classpath`), so an SDK built with Kotlin 2 runs on its own stdlib,
-# which serves the kit too (a newer stdlib runs code compiled against an older one). docs/jvm-runner.md "Class path".
-sources=()
-while IFS= read -r source; do sources+=("$source"); done < <(find "$here/src" -name '*.kt' | LC_ALL=C sort)
-kotlinc -nowarn -cp "$gson" -d "$tmp/oracle.jar" "${sources[@]}" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2)
-mv -f "$tmp/oracle.jar" "$jar"
+if compile_changed_alone; then
+  mv -f "$tmp/oracle.jar" "$jar"
+else
+  [[ -s "$tmp/why" ]] && echo "tools/jvm-parity/build.sh: not compiled alone ($(tail -n 1 "$tmp/why" | cut -c1-300))" >&2
+  echo "tools/jvm-parity/build.sh: compiling the oracle (kotlinc takes a while)..." >&2
+  # -nowarn: kotlinc 1.3 warns about JDK 17; the code also compiles warning-free on current Kotlin where possible.
+  # No -include-runtime: the kit holds no Kotlin stdlib of its own. The oracle script puts one on the class path
+  # (Debian's, or the SDK's own for `conformance --classpath`), so an SDK built with Kotlin 2 runs on its own
+  # stdlib, which serves the kit too (a newer stdlib runs code compiled against an older one). docs/jvm-runner.md
+  # "Class path".
+  sources=()
+  while IFS= read -r source; do sources+=("$source"); done < <(find "$here/src" -name '*.kt' | LC_ALL=C sort)
+  rm -f "$here/build/oracle.jar.files"  # the jar it recorded is about to go
+  kotlinc_filtered -nowarn -cp "$gson" -d "$tmp/oracle.jar" "${sources[@]}"
+  mv -f "$tmp/oracle.jar" "$jar"
+fi
+# Each source's digest and each class's source, for the next build's incremental path; none when in doubt.
+if [[ -n "$snapshot" ]] && ! "$increment" record "$here" "$snapshot" 2>"$tmp/why"; then
+  echo "tools/jvm-parity/build.sh: no record for an incremental build next time ($(tail -n 1 "$tmp/why" | cut -c1-300))" >&2
+fi
 echo "$digest" > "$stamp"
