@@ -82,7 +82,7 @@ let package = Package(
       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
     ),
     // Differential fuzzing against the live JVM oracle.
-    .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON"]),
+    .target(name: "ParityFuzzing", dependencies: ["ParityHarness", "ParitySuites", "ParitySuiteKit", "VectorJSON", "PortableJSON"]),
     // An SDK's own test target checks its code with one call (ParityTesting); ParityTestingCore holds the run and
     // the child-process isolation, without Swift Testing or XCTest, so a helper executable can link it.
     // It fuzzes a subject against the live JVM oracle too (ParityFuzz), with ParityFuzzing.
@@ -96,10 +96,14 @@ let package = Package(
         "ParityHarness", "ParityFuzzing", "ParitySuites", "ParitySuiteKit", "OverlayIdentity", "VectorJSON",
         // --subject-executable runs an SDK's ParityChild as ParityTesting does.
         "ParityTestingCore",
+        "CEarlyReportClearing",
         .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // parity-check's first instruction removes the reports named on its command line, before the Swift runtime starts
+    // (a C constructor; issue 37 point 4).
+    .target(name: "CEarlyReportClearing"),
     // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (issue 16; see Sources/parity-check/Allocator.swift).
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
 

@@ -11,8 +11,10 @@ package struct CorpusInputIndex: Sendable {
   /// An empty index: every input is new.
   package init() {}
 
-  package init(_ set: VectorSet) {
-    for file in set.files {
+  /// The inputs of `suites` in `set` (nil: of every suite).
+  package init(_ set: VectorSet, suites: [String]? = nil) {
+    let wanted = suites.map(Set.init)
+    for file in set.files where wanted?.contains(file.suite) ?? true {
       keys[file.suite, default: []].formUnion(file.cases.map { Self.key($0.input) })
     }
   }

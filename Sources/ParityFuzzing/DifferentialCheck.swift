@@ -109,6 +109,52 @@ package struct DifferentialCheck: Sendable {
     }
   }
 
+  /// The verdicts of generated inputs, each with its text and the oracle's answer: the same as
+  /// `verdict(input:expected:)` for each, in order, judged from the input as it is.
+  ///
+  /// Only the answers are read as text (one json-c document for about 32 kB of them, ``PieceWork``); each input's
+  /// tree is built from the value (``GeneratedInputTree``), and each case goes through the same
+  /// `CaseEvaluation` as a committed one. Only agreement and "not portable" are taken from that: any other
+  /// verdict, and every verdict of a piece whose answers do not read cleanly, is made again by
+  /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
+  package func verdicts(generated items: [(input: ParityValue, text: String, expected: String)]) -> [Verdict] {
+    if let judge { return judge.verdicts(items.map { (input: $0.text, expected: $0.expected) }, check: self) }
+    return PieceWork.map(items, bytes: { $0.text.utf8.count + $0.expected.utf8.count }) { directVerdicts($0) }
+  }
+
+  private func directVerdicts(_ items: [(input: ParityValue, text: String, expected: String)]) -> [Verdict] {
+    guard !items.isEmpty else { return [] }
+    let alone = { (index: Int) in verdict(input: items[index].text, expected: items[index].expected) }
+    // The answers as the elements of one array, each `{"expected": …}` as the oracle's line was; each must be one
+    // object alone, so that no answer can run into its neighbour.
+    var bytes = Array("{\"answers\": [".utf8)
+    bytes.reserveCapacity(bytes.count + items.reduce(2) { $0 + $1.expected.utf8.count + 16 })
+    for (index, item) in items.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      let answerStart = bytes.count
+      bytes += "{\"expected\": ".utf8
+      bytes += item.expected.utf8
+      bytes.append(UInt8(ascii: "}"))
+      guard OracleAnswer.isOneObject(bytes[answerStart...]) else { return items.indices.map(alone) }
+    }
+    bytes += "]}".utf8
+    guard let document = try? JSONDocument(bytes: bytes), let answers = document.root["answers"], answers.kind == .array,
+      answers.count == items.count
+    else { return items.indices.map(alone) }
+    let file = VectorFileParser.generatedFile(suite: suite, document: document)
+    return items.indices.map { index in
+      guard let input = GeneratedInputTree.value(items[index].input), let answer = answers[index],
+        let vectorCase = try? VectorFileParser.generatedCase(input: input, answer: answer, defaultTolerance: tolerance)
+      else { return alone(index) }
+      // The core is asked where the oracle says "not portable", as in `verdict(input:expected:)`.
+      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject, askNotPortable: true) {
+      case .passed: return .agreed
+      case .notPortable: return .notPortable
+      default: return alone(index)
+      }
+    }
+  }
+
   /// Decodes `input` with the suite's binding: whether it is a well-formed input of the suite.
   package func decodes(_ input: String) -> Bool {
     guard let document = try? JSONDocumentReader.parse(input) else { return false }

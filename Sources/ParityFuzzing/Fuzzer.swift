@@ -18,8 +18,10 @@ package struct Fuzzer {
   package var tolerances: [String: Tolerance]
   /// At most this many divergent inputs are shrunk per suite (all are counted).
   package var maxFindings: Int
-  /// Requests per batch; two batches are in flight, so the JVM works on one while Swift judges the other.
-  package var batchSize = 2000
+  /// Requests per batch; two batches are in flight, so the JVM works on one while Swift judges the other. Each
+  /// hand-over waits for the scheduler, which under load costs more than the batch's memory: 8,192 took about 5 %
+  /// less CPU on either side than 2,000 (marker.id, docs/performance.md).
+  package var batchSize = 8192
   /// Judges in place of `subject` when set (an SDK's child executable, ``FuzzJudge``).
   package var judge: (any FuzzJudge)?
 
@@ -72,13 +74,13 @@ package struct Fuzzer {
         let following = nextBatch()
         if !following.isEmpty { try oracle.send(following.map { OracleRequest(suite: suite, input: $0.text) }) }
         let answers = try oracle.receive(current.count)
-        // The answered inputs are judged together (one vector file per batch), then counted in input order.
-        var answered: [(input: String, expected: String)] = []
+        // The answered inputs are judged together, from the inputs as generated, then counted in input order.
+        var answered: [(input: ParityValue, text: String, expected: String)] = []
         answered.reserveCapacity(answers.count)
         for (item, answer) in zip(current, answers) {
-          if case .expected(let expected) = answer { answered.append((item.text, expected)) }
+          if case .expected(let expected) = answer { answered.append((item.input, item.text, expected)) }
         }
-        var verdicts = check.verdicts(answered).makeIterator()
+        var verdicts = check.verdicts(generated: answered).makeIterator()
         for (item, answer) in zip(current, answers) {
           figures.cases += 1
           switch answer {

@@ -85,10 +85,10 @@ package enum OracleAnswer: Sendable, Equatable {
 
   /// Whether `line` is one JSON object and nothing more, judged by its brackets outside strings: it opens
   /// with `{` and its brackets balance first at its last byte (spaces aside).
-  static func isOneObject(_ line: [UInt8]) -> Bool {
-    var end = line.count
-    while end > 0, isSpace(line[end - 1]) { end -= 1 }
-    var index = 0
+  static func isOneObject<Bytes: RandomAccessCollection<UInt8>>(_ line: Bytes) -> Bool where Bytes.Index == Int {
+    var end = line.endIndex
+    while end > line.startIndex, isSpace(line[end - 1]) { end -= 1 }
+    var index = line.startIndex
     while index < end, isSpace(line[index]) { index += 1 }
     guard index < end, line[index] == UInt8(ascii: "{") else { return false }
     var depth = 0

@@ -113,6 +113,11 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     process.waitUntilExit()
   }
 
+  /// Stops the oracle without waiting for answers (a run that ends before it asked anything).
+  package func stop() {
+    if process.isRunning { process.terminate() }
+  }
+
   deinit {
     if process.isRunning { process.terminate() }
   }

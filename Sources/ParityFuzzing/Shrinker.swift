@@ -76,7 +76,7 @@ package struct Shrinker {
           guard case .expected(let expected) = answer else { return nil }
           return (candidate.input, candidate.text, expected)
         }
-        let verdicts = check.verdicts(answered.map { (input: $0.text, expected: $0.expected) })
+        let verdicts = check.verdicts(generated: answered)
         for (candidate, verdict) in zip(answered, verdicts) {
           let expected = candidate.expected
           guard case .diverged(let outcome, let signature) = verdict, signature == divergence.signature else { continue }

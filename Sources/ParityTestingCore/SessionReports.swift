@@ -45,17 +45,16 @@ package struct SessionReports: Sendable {
     return report
   }
 
-  /// Writes each report through a temporary file renamed into place: a reader never finds half a report.
+  /// Writes each report through a temporary file created exclusively under a name no other file has
+  /// (`ExclusiveTemporaryFile`, as parity-check's reports), renamed into place: a reader never finds half a report,
+  /// a link planted beside the report is never written through, and a failure leaves no temporary file.
   func write(_ report: RunReport) {
     for (path, format) in [(json, ReportFormat.json), (junit, ReportFormat.junit)] {
       guard let path else { continue }
-      let temporary = path + ".\(getpid()).tmp"
       do {
-        try Data(format.render(report).utf8).write(to: URL(fileURLWithPath: temporary))
-        if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown) }
+        try ExclusiveTemporaryFile.replace(path) { sink in format.write(report, to: sink) }
       } catch {
-        unlink(temporary)
-        VerdictBoard.standardError("ParityTesting: cannot write the report \(path): \(error)")
+        VerdictBoard.standardError("ParityTesting: cannot write the report \(path): \(error.reason)")
       }
     }
   }

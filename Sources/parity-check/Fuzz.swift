@@ -73,22 +73,14 @@ struct Fuzz: ParsableCommand {
       throw ValidationError("no suite matches '\(suite)'\(hint); run 'parity-check list' for the known suites")
     }
     guard count > 0 else { throw ValidationError("--count must be at least 1") }
-    // The tolerances come from the corpus: without it every geo suite would be judged exactly and report
-    // false findings, so a corpus that does not load stops the run.
-    let loaded = VectorLoader.load(paths: [vectors])
-    guard loaded.defects.isEmpty, !loaded.files.isEmpty else {
-      for defect in loaded.defects { printToStandardError(defect.description) }
-      throw ValidationError("cannot read the corpus at '\(vectors)' (its tolerances judge the fuzz cases); "
-                            + "run from the repository root or pass --vectors PATH")
-    }
     guard oracleTimeout > 0 else { throw ValidationError("--oracle-timeout must be positive") }
     // The findings are written at the end: a folder that cannot be written is found out before a long run.
     if let problem = Self.unwritableReason(output) {
       printToStandardError("error: cannot write the findings to '\(output)': \(problem)")
       throw ExitCode(2)
     }
-    let corpus = FuzzCorpus(loaded)
     printToStandardError("fuzz: \(suites.count) suite\(suites.count == 1 ? "" : "s") × \(count) inputs, seed \(seed), subject \(subject.name); starting the oracle: \(oracle)")
+    // The JVM starts while the corpus loads (both take about as long); a corpus that does not load stops it again.
     let connection: OracleProcess
     do {
       connection = try OracleProcess(command: oracle, answerTimeout: oracleTimeout)
@@ -96,6 +88,16 @@ struct Fuzz: ParsableCommand {
       printToStandardError("error: \(error)")
       throw ExitCode(2)
     }
+    // The tolerances come from the corpus: without it every geo suite would be judged exactly and report
+    // false findings, so a corpus that does not load stops the run.
+    let loaded = VectorLoader.load(paths: [vectors])
+    guard loaded.defects.isEmpty, !loaded.files.isEmpty else {
+      connection.stop()
+      for defect in loaded.defects { printToStandardError(defect.description) }
+      throw ValidationError("cannot read the corpus at '\(vectors)' (its tolerances judge the fuzz cases); "
+                            + "run from the repository root or pass --vectors PATH")
+    }
+    let corpus = FuzzCorpus(loaded, suites: suites)
     var fuzzer = Fuzzer(suites: suites, seed: seed, count: count, subject: subject, tolerances: corpus.tolerances,
                         maxFindings: maxFindings)
     fuzzer.judge = judge

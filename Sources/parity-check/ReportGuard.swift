@@ -3,10 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CEarlyReportClearing
+import ParityHarness
 
 /// Keeps a report from outliving a run that did not finish (issue 37, points 4 and 8).
 ///
-/// `install()` is the first thing `main` does: it removes the report files the arguments name (before the
+/// The reports are first removed by a C constructor, the earliest instruction of parity-check's own
+/// (Sources/CEarlyReportClearing, same rule as `reportPaths(in:)`). `install()` is the first thing `main` does: it removes the report files the arguments name (before the
 /// arguments are parsed, so a kill during parsing or loading leaves no earlier run's green report), and installs
 /// handlers for the signals that end or crash the process. A handler removes every report file and every
 /// temporary report file this run named, then lets the process die by its signal. So a crash signal (a real
@@ -52,7 +55,12 @@ enum ReportGuard {
       action.sa_flags = SA_SIGINFO
       sigemptyset(&action.sa_mask)
       sigaction(signalNumber, &action, previous + Int(signalNumber))
+      // The constructor replaced the runtime's action by an interim one: the runtime's is the one handed a fault.
+      _ = parity_check_early_runtime_action(signalNumber, previous + Int(signalNumber))
     }
+    // The executable's constructor (Sources/CEarlyReportClearing) removed them before the Swift runtime started;
+    // removing them again here costs nothing, and covers a platform whose loader does not pass it the arguments.
+    _ = parity_check_early_report_clearing_count()
     for path in reportPaths(in: arguments) {
       register(path)
       unlink(path)
@@ -98,24 +106,14 @@ enum ReportGuard {
   /// Creates `.NAME.XXXXXX` beside `path` exclusively, with a name no other file has, and guards it; its
   /// descriptor, name and slot (for `release(_:)`). The guarded signals wait while the file exists unguarded.
   static func createTemporary(beside path: String) -> (descriptor: Int32, path: String, slot: Int?)? {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
     var blocked = sigset_t()
     var previousMask = sigset_t()
     sigemptyset(&blocked)
     for signalNumber in crashSignals + endingSignals { sigaddset(&blocked, signalNumber) }
     pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
     defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { return nil }
-    let temporary = String(cString: template)
-    let slot = register(temporary)
-    let mask = umask(0o022)
-    umask(mask)
-    fchmod(descriptor, 0o644 & ~mask)
-    return (descriptor, temporary, slot)
+    guard let (descriptor, temporary) = ExclusiveTemporaryFile.create(beside: path) else { return nil }
+    return (descriptor, temporary, register(temporary))
   }
 
   /// Removes every guarded file; only async-signal-safe calls.

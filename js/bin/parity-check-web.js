@@ -14,6 +14,9 @@ setFlagsFromString('--heap-growing-percent=50');
 clearReportTargets(process.argv.slice(2));
 // For the kill test (js/test/report-files.test.js): says the reports were cleared, so a kill found a started run.
 if (process.env.PARITY_CHECK_WEB_CLEARED_MARKER) (await import('node:fs')).writeFileSync(process.env.PARITY_CHECK_WEB_CLEARED_MARKER, '');
+// And a full collection before each large file (js/src/heap-release.js): the heap while it is judged follows
+// that file, not what the files before it left uncollected.
+(await import('../src/heap-release.js')).enableHeapRelease();
 const { main } = await import('../src/cli.js');
 
 // Only parity-check-web decides this process's exit code: 0, 1 or 2 (docs/web-runner.md). Three ways it could

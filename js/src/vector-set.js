@@ -10,6 +10,7 @@ import { readJsonText, JsonTextError, JsonNumber } from './json-text.js';
 import { isObject } from './input-reader.js';
 import * as scalars from './scalars.js';
 import { SUITES } from './suites.js';
+import { releaseHeapBefore } from './heap-release.js';
 
 /** android-sdk-core revisions the corpus may encode, oldest first (AndroidCoreRevision in Swift). */
 export const REVISIONS = ['221a949', '07e614f'];
@@ -293,6 +294,7 @@ export function readBounded(path) {
     const stat = fstatSync(descriptor);
     if (!stat.isFile()) throw new FileReadError(`not a regular file but ${kindOf(stat)}; remove it or replace it by the file`);
     if (stat.size > limit) throw new FileReadError(`the file is ${stat.size} bytes, more than the ${limit} bytes a vector file may have (the web runner builds its tree in memory); split the suite's cases over revision files or shorten its inputs`);
+    releaseHeapBefore(stat.size); // the command line's full collection before a large file (js/src/heap-release.js)
     const buffer = Buffer.alloc(stat.size + 1);
     let filled = 0;
     while (filled < buffer.length) {

@@ -10,28 +10,61 @@ import Darwin
 private let readFile = Darwin.read
 #endif
 
+/// Why a file's bytes could not be read.
+enum FileReadFailure: Error {
+  /// Not there, not a regular file, no permission, or an I/O error.
+  case unreadable
+  /// Larger than `VectorFileSizeLimit.maximumBytes` (its size in bytes).
+  case tooLarge(Int)
+  /// Still growing after several reads.
+  case growing
+
+  var message: String {
+    switch self {
+    case .unreadable: return "cannot read the file"
+    case .tooLarge(let size): return VectorFileSizeLimit.message(size: size)
+    case .growing: return "the file grew while it was read (is something writing it?); run again once it is complete"
+    }
+  }
+}
+
 /// Reads a JSON file through the one json-c reader, turning every failure into a located `VectorDefect`.
 enum DocumentReading {
   static func read(path: String, help: String) throws -> JSONDocument {
-    guard let bytes = bytes(atPath: path) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try Self.bytes(atPath: path)
+    } catch {
       throw VectorDefect(file: path, location: SourceLocation(line: 1, column: 1), pointer: .root,
-                         message: "cannot read the file", help: help)
+                         message: error.message, help: help)
     }
     return try parse(bytes, path: path)
   }
 
   /// The file's bytes, read straight into the array the parser reads (through `Data` they would be copied once
-  /// more, and held twice); nil when the file cannot be read.
-  static func bytes(atPath path: String) -> [UInt8]? {
+  /// more, and held twice). Only a regular file, and only up to the size limit, checked on the open file before a
+  /// byte is read.
+  static func bytes(atPath path: String) throws(FileReadFailure) -> [UInt8] {
+    // A file that grows while being read is read again; one that keeps growing is not waited for.
+    for _ in 0..<3 {
+      if let bytes = try bytesUnlessGrown(atPath: path) { return bytes }
+    }
+    throw .growing
+  }
+
+  /// The bytes, or nil when the file grew while being read.
+  private static func bytesUnlessGrown(atPath path: String) throws(FileReadFailure) -> [UInt8]? {
     // Non-blocking, so that opening a FIFO without a writer does not hang; only a regular file is read.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { throw .unreadable }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, Int(status.st_mode) & Int(S_IFMT) == Int(S_IFREG) else { return nil }
-    // One byte more than the size: filling it means the file grew while being read, and is read again whole.
+    guard fstat(descriptor, &status) == 0, Int(status.st_mode) & Int(S_IFMT) == Int(S_IFREG) else { throw .unreadable }
+    let size = max(Int(status.st_size), 0)
+    guard size <= VectorFileSizeLimit.maximumBytes else { throw .tooLarge(size) }
+    // One byte more than the size: filling it means the file grew while being read.
     var filled = false
-    let bytes = try? [UInt8](unsafeUninitializedCapacity: max(Int(status.st_size), 0) + 1) { buffer, count in
+    let bytes = try? [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
       count = 0
       while count < buffer.count {
         let got = readFile(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -45,8 +78,8 @@ enum DocumentReading {
       }
       filled = true
     }
-    guard let bytes else { return nil }
-    return filled ? FileManager.default.contents(atPath: path).map { [UInt8]($0) } : bytes
+    guard let bytes else { throw .unreadable }
+    return filled ? nil : bytes
   }
 
   static func parse(_ bytes: [UInt8], path: String, reader: JSONReader = .standard) throws -> JSONDocument {

@@ -149,7 +149,7 @@ package enum VectorFileParser {
                       tolerance: tolerance, index: index)
   }
 
-  private static func parseExpectation(_ value: JSONValue, at pointer: JSONPointer) throws -> Expectation {
+  static func parseExpectation(_ value: JSONValue, at pointer: JSONPointer) throws -> Expectation {
     guard value.kind == .object else {
       throw DefectReason(at: pointer, "\"expected\" must be an object")
     }

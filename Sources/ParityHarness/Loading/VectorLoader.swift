@@ -142,9 +142,15 @@ package enum VectorLoader {
 
   /// Reads, hashes and parses one file.
   static func loadFile(_ entry: VectorFileEntry, reader: JSONReader = .standard, tally: PhaseTally? = nil) -> LoadedVectorFile {
-    guard let bytes = tally.measure(.read, { DocumentReading.bytes(atPath: entry.url.path) }) else {
+    let read = tally.measure(.read) {
+      Result { () throws(FileReadFailure) -> [UInt8] in try DocumentReading.bytes(atPath: entry.url.path) }
+    }
+    let bytes: [UInt8]
+    switch read {
+    case .success(let read): bytes = read
+    case .failure(let failure):
       return LoadedVectorFile(entry: entry, sha256: SHA256Hex.of([]), file: nil,
-                              defects: [ioDefect(entry.display, "cannot read the file")])
+                              defects: [ioDefect(entry.display, failure.message)])
     }
     let sha256 = tally.measure(.hash) { SHA256Hex.of(bytes) }
     do {

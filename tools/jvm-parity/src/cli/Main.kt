@@ -46,6 +46,9 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run, a
                         subject that fails, hangs, ends the process or cannot be loaded, a stale
                         known-divergence entry: docs/known-divergences.md)
+  conformance --ceiling --subject CLASS [PATH...]
+                        no verdict: the JVM's start, a plain Gson parse of the files and the subject's
+                        evaluate phase, each timed: the least a JVM runner could take (tools/bench (h))
   conformance --fuzz N [--seed S] [--suite GLOB,...] --subject CLASS [--classpath PATH] [--contract REV]
               [--allow-missing SUITE,...] [--case-timeout SECONDS] [--write-findings DIR] [--vectors DIR]
                         fuzz the subject against the oracle in this JVM: N random inputs per suite, each

@@ -1,18 +1,28 @@
-// The three reports of `oracle conformance`, from one list of results: the text parity-check prints (the same
-// table, not-portable summary, verdict line and digest), JUnit XML (docs/schemas/junit.xsd) and parity-report/1
+// The three reports of `oracle conformance`, kept as the run goes: the text parity-check prints (the same table,
+// not-portable summary, verdict line and digest), JUnit XML (docs/schemas/junit.xsd) and parity-report/1
 // (docs/schemas/parity-report-1.schema.json). docs/report-format.md.
+// A run's memory does not follow its number of cases (issue 37 point 7): a passing case is a counter, the text
+// keeps the lines of the cases it lists (those that did not pass), and each case's JUnit and JSON entry goes to a
+// temporary file beside its report as the case is judged (ReportFiles.Pending: exclusive, random name, removed on
+// every failure path), copied into the report, after its summary, when the run ends.
 
 package com.mapconductor.parity
+
+import java.io.IOException
+import java.nio.ByteBuffer
+import java.nio.channels.FileChannel
+import java.nio.charset.StandardCharsets
+import java.nio.file.StandardOpenOption
 
 class ConformanceReport(
     private val subject: String,
     private val contract: ContractRevision,
-    private val selection: RevisionSelection,
-    private val results: List<ConformanceResult>,
     /** Suites the caller allows the subject to lack (`--allow-missing`): listed and counted, not failing the run. */
     private val allowedMissing: Set<String>,
-    /** What the known-divergence list found wrong with itself (expired, matching nothing, listing a pass): exit 2. */
-    private val runErrors: List<String> = emptyList()
+    /** Where the JUnit entries wait for the report (beside the JUnit report), or null when none is written. */
+    private val junitEntries: ReportFiles.Pending? = null,
+    /** Where the JSON results wait for the report (beside the JSON report), or null when none is written. */
+    private val jsonEntries: ReportFiles.Pending? = null
 ) {
     class Counts(val name: String) {
         var cases = 0; var passed = 0; var diverged = 0; var notPortable = 0; var known = 0; var errors = 0
@@ -31,24 +41,71 @@ class ConformanceReport(
         fun totalJson() = "{\"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, \"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
     }
 
-    private val suites: java.util.TreeMap<String, Counts> = java.util.TreeMap<String, Counts>().also { m ->
-        for (r in results) m.getOrPut(r.suite) { Counts(r.suite) }.add(r)
-    }
-    private val total = Counts("total").also { t -> for (r in results) t.add(r) }
-    private val digest: String? = if (selection.defects.isEmpty()) "sha256:${selection.digest.value()}" else null
-
+    private val suites = java.util.TreeMap<String, Counts>()
+    private val total = Counts("total")
     /** Suites the subject did not run, in path order, each with its number of cases. */
-    private val notRun: LinkedHashMap<String, Int> = LinkedHashMap<String, Int>().also { m ->
-        for (r in results) if (r.outcome == "not-run") m[r.suite] = (m[r.suite] ?: 0) + 1
+    private val notRun = LinkedHashMap<String, Int>()
+    /** Not-portable cases by "suite: reason", in the order met. */
+    private val notPortable = LinkedHashMap<String, Int>()
+    /** The text's lines for each case that did not pass, in case order (the cases the text lists). */
+    private val listed = ArrayList<String>()
+    private var vectorErrors = 0
+    private var subjectErrors = 0
+    private var timedOut = 0
+    /** The results taken so far (the report's "selected"). */
+    private var resultCount = 0
+    /** Each suite's JUnit entries in [junitEntries]: byte ranges (start, end), in case order. */
+    private val junitRanges = HashMap<String, ArrayList<LongArray>>()
+    private var junitWritten = 0L
+
+    // Set by [finish], once the run's files were all taken.
+    private var selection: RevisionSelection? = null
+    private var runErrors: List<String> = emptyList()
+    private var digest: String? = null
+
+    /** Takes one judged case (known divergences already applied): counted, and its report entries written. */
+    fun add(r: ConformanceResult) {
+        resultCount++
+        suites.getOrPut(r.suite) { Counts(r.suite) }.add(r)
+        total.add(r)
+        when (r.outcome) {
+            "not-run" -> notRun[r.suite] = (notRun[r.suite] ?: 0) + 1
+            "not-portable" -> "${r.suite}: ${r.reason}".let { notPortable[it] = (notPortable[it] ?: 0) + 1 }
+            "vector-error" -> vectorErrors++
+            "subject-error" -> subjectErrors++
+            "timed-out" -> timedOut++
+        }
+        if (r.outcome == "diverged" || r.outcome == "vector-error" || r.outcome == "known-divergence" ||
+            r.outcome == "subject-error" || r.outcome == "timed-out") listed.addAll(textLines(r))
+        junitEntries?.let { spool ->
+            // Entries are ASCII (xmlText, jsonQuote escape what is not; the report's writer is US-ASCII): one char, one byte.
+            val entry = junitEntry(r)
+            val ranges = junitRanges.getOrPut(r.suite) { ArrayList() }
+            val last = ranges.lastOrNull()
+            if (last != null && last[1] == junitWritten) last[1] += entry.length.toLong()
+            else ranges.add(longArrayOf(junitWritten, junitWritten + entry.length))
+            spool.write(entry)
+            junitWritten += entry.length
+        }
+        jsonEntries?.write((if (resultCount == 1) "    " else ",\n    ") + resultJson(r))
     }
+
+    /** Ends the run: [selection] its files (defects, digest, case count), [runErrors] what the known-divergence list found wrong with itself (expired, matching nothing, listing a pass): exit 2. */
+    fun finish(selection: RevisionSelection, runErrors: List<String>) {
+        this.selection = selection
+        this.runErrors = runErrors
+        digest = if (selection.defects.isEmpty()) "sha256:${selection.digest.value()}" else null
+    }
+
+    private fun finished(): RevisionSelection = selection ?: throw IllegalStateException("the report is read before the run ended")
 
     /** Why the run cannot be trusted (exit 2), or null. */
     private fun untrusted(): String? = when {
-        selection.defects.isNotEmpty() -> "the vectors did not load"
-        results.isEmpty() -> "no cases selected"
-        results.any { it.outcome == "vector-error" } -> "a vector error"
-        results.any { it.outcome == "subject-error" || it.outcome == "timed-out" } ->
-            "the subject failed on ${results.count { it.outcome == "subject-error" }} case(s) and timed out on ${results.count { it.outcome == "timed-out" }} (see SUBJECT-ERROR and TIMED-OUT above)"
+        finished().defects.isNotEmpty() -> "the vectors did not load"
+        resultCount == 0 -> "no cases selected"
+        vectorErrors > 0 -> "a vector error"
+        subjectErrors > 0 || timedOut > 0 ->
+            "the subject failed on $subjectErrors case(s) and timed out on $timedOut (see SUBJECT-ERROR and TIMED-OUT above)"
         notRun.keys.any { it !in allowedMissing } ->
             "suites not run by this subject: ${notRun.keys.filter { it !in allowedMissing }.joinToString(", ")} (implement them, or name them in --allow-missing)"
         else -> null
@@ -60,7 +117,27 @@ class ConformanceReport(
         else -> EXIT_OK
     }
 
+    /** The text's lines for a case that did not pass. */
+    private fun textLines(r: ConformanceResult): List<String> {
+        val lines = ArrayList<String>()
+        lines.add("")
+        lines.add(terminal("${r.outcome.toUpperCase(java.util.Locale.ROOT)} ${r.suite}/${r.id}  (${r.file})"))
+        if (r.outcome == "diverged") {
+            for (d in r.divergences) {
+                lines.add("  at ${terminal(if (d.pointer.isEmpty()) "(whole value)" else d.pointer)}")
+                lines.add("    Kotlin (expected): ${terminal(d.expected)}")
+                lines.add("    subject:           ${terminal(d.actual)}")
+                if (d.detail != null) lines.add("    ${terminal(d.detail)}")
+            }
+        } else {
+            lines.add("  ${terminal(r.message())}")
+        }
+        lines.add("  input:     ${terminal(describeInput(r.input))}")
+        return lines
+    }
+
     fun text(): String {
+        val selection = finished()
         val lines = ArrayList<String>()
         if (selection.defects.isNotEmpty()) {
             for (d in selection.defects) lines.add("vector error: ${terminal(d)}")
@@ -74,28 +151,7 @@ class ConformanceReport(
         lines.add("")
         lines.add(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
         for (c in suites.values + total) lines.add(row(terminal(c.name), "${c.cases}", "${c.passed}", "${c.diverged}", "${c.notPortable}", "${c.known}", "${c.errors}"))
-        for (r in results) {
-            if (r.outcome != "diverged" && r.outcome != "vector-error" && r.outcome != "known-divergence" &&
-                r.outcome != "subject-error" && r.outcome != "timed-out") continue
-            lines.add("")
-            lines.add(terminal("${r.outcome.toUpperCase(java.util.Locale.ROOT)} ${r.suite}/${r.id}  (${r.file})"))
-            if (r.outcome == "diverged") {
-                for (d in r.divergences) {
-                    lines.add("  at ${terminal(if (d.pointer.isEmpty()) "(whole value)" else d.pointer)}")
-                    lines.add("    Kotlin (expected): ${terminal(d.expected)}")
-                    lines.add("    subject:           ${terminal(d.actual)}")
-                    if (d.detail != null) lines.add("    ${terminal(d.detail)}")
-                }
-            } else {
-                lines.add("  ${terminal(r.message())}")
-            }
-            lines.add("  input:     ${terminal(describeInput(r.input))}")
-        }
-        val notPortable = LinkedHashMap<String, Int>()
-        for (r in results) if (r.outcome == "not-portable") {
-            val key = "${r.suite}: ${r.reason}"
-            notPortable[key] = (notPortable[key] ?: 0) + 1
-        }
+        lines.addAll(listed)
         if (notPortable.isNotEmpty()) {
             lines.add("")
             for ((key, n) in notPortable) {
@@ -119,63 +175,89 @@ class ConformanceReport(
         return lines.joinToString("\n") + "\n"
     }
 
-    /** JUnit XML: one testsuite per suite, one testcase per case; the root's tests equals the testcases. */
-    fun junit(): String = StringBuilder().also { junit(it) }.toString()
-
-    /** The same, written as it goes into [sb] (a report file's writer: no copy of the whole report in memory). */
-    fun junit(sb: Appendable) {
-        val untrustedRun = if (untrusted() != null && results.isNotEmpty() && selection.defects.isEmpty()) 1 else 0
-        val outside = selection.defects.size + untrustedRun + runErrors.size
-        sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        sb.append("<testsuites name=\"oracle conformance\" tests=\"${total.cases + outside}\" failures=\"${total.diverged}\" errors=\"${total.errors + outside}\">\n")
-        val digestText = digest ?: "none (the vectors did not load)"
-        for (c in suites.values) {
-            sb.append("  <testsuite name=${xmlAttr(c.name)} tests=\"${c.cases}\" failures=\"${c.diverged}\" errors=\"${c.errors}\" skipped=\"${c.notPortable + c.known}\">\n")
-            sb.append("    <properties><property name=\"digest\" value=${xmlAttr(digestText)}/><property name=\"subject\" value=${xmlAttr(subject)}/></properties>\n")
-            for (r in results) {
-                if (r.suite != c.name) continue
-                val open = "    <testcase classname=${xmlAttr(r.suite)} name=${xmlAttr(r.id)}"
-                sb.append(when (r.outcome) {
-                    "passed" -> "$open/>\n"
-                    "diverged" -> "$open><failure message=${xmlAttr(r.message())}>${xmlText(r.details())}</failure></testcase>\n"
-                    "not-portable" -> "$open><skipped message=${xmlAttr(r.reason ?: "not portable")}/></testcase>\n"
-                    "known-divergence" -> "$open><skipped message=${xmlAttr(r.message())}/></testcase>\n"
-                    else -> "$open><error message=${xmlAttr(r.message())}>${xmlText(r.details())}</error></testcase>\n"
-                })
-            }
-            sb.append("  </testsuite>\n")
+    private fun junitEntry(r: ConformanceResult): String {
+        val open = "    <testcase classname=${xmlAttr(r.suite)} name=${xmlAttr(r.id)}"
+        return when (r.outcome) {
+            "passed" -> "$open/>\n"
+            "diverged" -> "$open><failure message=${xmlAttr(r.message())}>${xmlText(r.details())}</failure></testcase>\n"
+            "not-portable" -> "$open><skipped message=${xmlAttr(r.reason ?: "not portable")}/></testcase>\n"
+            "known-divergence" -> "$open><skipped message=${xmlAttr(r.message())}/></testcase>\n"
+            else -> "$open><error message=${xmlAttr(r.message())}>${xmlText(r.details())}</error></testcase>\n"
         }
-        if (outside > 0) {
-            sb.append("  <testsuite name=\"vector-files\" tests=\"$outside\" failures=\"0\" errors=\"$outside\" skipped=\"0\">\n")
-            for (d in selection.defects) sb.append("    <testcase classname=\"vector-files\" name=${xmlAttr(d.substringBefore(": "))}><error message=${xmlAttr(d)}/></testcase>\n")
-            if (untrustedRun > 0) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(untrusted()!!)}/></testcase>\n")
-            for (error in runErrors) sb.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(error)}/></testcase>\n")
-            sb.append("  </testsuite>\n")
-        }
-        sb.append("</testsuites>\n")
     }
 
-    /** parity-report/1: the schema parity-check and `oracle check --json` write. */
-    fun json(): String = StringBuilder().also { json(it) }.toString()
+    /**
+     * JUnit XML into [out] (the report file's writer): one testsuite per suite, one testcase per case, the cases
+     * copied from [junitEntries]; the root's tests equals the testcases.
+     */
+    fun junit(out: Appendable) {
+        val selection = finished()
+        val entries = junitEntries ?: throw IllegalStateException("no JUnit entries were kept (the report was not asked for)")
+        val untrustedRun = if (untrusted() != null && resultCount > 0 && selection.defects.isEmpty()) 1 else 0
+        val outside = selection.defects.size + untrustedRun + runErrors.size
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.append("<testsuites name=\"oracle conformance\" tests=\"${total.cases + outside}\" failures=\"${total.diverged}\" errors=\"${total.errors + outside}\">\n")
+        val digestText = digest ?: "none (the vectors did not load)"
+        closeEntries(entries)
+        FileChannel.open(entries.temporary, StandardOpenOption.READ).use { channel ->
+            for (c in suites.values) {
+                out.append("  <testsuite name=${xmlAttr(c.name)} tests=\"${c.cases}\" failures=\"${c.diverged}\" errors=\"${c.errors}\" skipped=\"${c.notPortable + c.known}\">\n")
+                out.append("    <properties><property name=\"digest\" value=${xmlAttr(digestText)}/><property name=\"subject\" value=${xmlAttr(subject)}/></properties>\n")
+                for (range in junitRanges[c.name] ?: emptyList<LongArray>()) copy(channel, range[0], range[1], out)
+                out.append("  </testsuite>\n")
+            }
+        }
+        if (outside > 0) {
+            out.append("  <testsuite name=\"vector-files\" tests=\"$outside\" failures=\"0\" errors=\"$outside\" skipped=\"0\">\n")
+            for (d in selection.defects) out.append("    <testcase classname=\"vector-files\" name=${xmlAttr(d.substringBefore(": "))}><error message=${xmlAttr(d)}/></testcase>\n")
+            if (untrustedRun > 0) out.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(untrusted()!!)}/></testcase>\n")
+            for (error in runErrors) out.append("    <testcase classname=\"vector-files\" name=\"run\"><error message=${xmlAttr(error)}/></testcase>\n")
+            out.append("  </testsuite>\n")
+        }
+        out.append("</testsuites>\n")
+    }
 
-    /** The same, written as it goes into [sb]. */
-    fun json(sb: Appendable) {
-        sb.append("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle conformance\",\n")
-        sb.append("  \"subject\": ${jsonQuote(subject)},\n  \"contract\": ${jsonQuote(contract.id)},\n")
-        sb.append("  \"digest\": ${if (digest == null) "null" else jsonQuote(digest)},\n  \"partial\": false,\n")
-        sb.append("  \"exitCode\": ${exitCode()},\n  \"files\": ${selection.files.size},\n  \"selected\": ${results.size},\n")
-        sb.append("  \"summary\": ${total.totalJson()},\n  \"suites\": [\n")
-        sb.append(suites.values.joinToString(",\n") { "    " + it.json("suite") })
-        sb.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
-        for ((i, r) in results.withIndex()) sb.append(if (i == 0) "    " else ",\n    ").append(resultJson(r))
-        sb.append("\n  ],\n  \"defects\": [\n")
-        sb.append(selection.defects.joinToString(",\n") {
+    /** parity-report/1 into [out] (the report file's writer): the schema parity-check and `oracle check --json` write. */
+    fun json(out: Appendable) {
+        val selection = finished()
+        val entries = jsonEntries ?: throw IllegalStateException("no JSON results were kept (the report was not asked for)")
+        out.append("{\n  \"format\": \"parity-report/1\",\n  \"runner\": \"oracle conformance\",\n")
+        out.append("  \"subject\": ${jsonQuote(subject)},\n  \"contract\": ${jsonQuote(contract.id)},\n")
+        out.append("  \"digest\": ${if (digest == null) "null" else jsonQuote(digest!!)},\n  \"partial\": false,\n")
+        out.append("  \"exitCode\": ${exitCode()},\n  \"files\": ${selection.files.size},\n  \"selected\": $resultCount,\n")
+        out.append("  \"summary\": ${total.totalJson()},\n  \"suites\": [\n")
+        out.append(suites.values.joinToString(",\n") { "    " + it.json("suite") })
+        out.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
+        closeEntries(entries)
+        FileChannel.open(entries.temporary, StandardOpenOption.READ).use { channel -> copy(channel, 0, channel.size(), out) }
+        out.append("\n  ],\n  \"defects\": [\n")
+        out.append(selection.defects.joinToString(",\n") {
             "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/jvm-parity/oracle generate\"}"
         })
-        sb.append("\n  ],\n  \"runErrors\": [")
+        out.append("\n  ],\n  \"runErrors\": [")
         val untrustedRun = if (selection.defects.isEmpty()) untrusted() else null
-        sb.append((runErrors + listOfNotNull(untrustedRun)).joinToString(", ") { jsonQuote(it) })
-        sb.append("]\n}\n")
+        out.append((runErrors + listOfNotNull(untrustedRun)).joinToString(", ") { jsonQuote(it) })
+        out.append("]\n}\n")
+    }
+
+    /** Flushes and closes the entries' writer (a write fault is the report's: exit 2). */
+    private fun closeEntries(entries: ReportFiles.Pending) {
+        try { entries.out.close() } catch (e: IOException) { throw ReportFiles.ReportWriteError(entries.target, e) }
+    }
+
+    /** Copies bytes [start, end) of [channel] (ASCII) into [out], a block at a time. */
+    private fun copy(channel: FileChannel, start: Long, end: Long, out: Appendable) {
+        val buffer = ByteBuffer.allocate(1 shl 16)
+        var at = start
+        while (at < end) {
+            buffer.clear()
+            buffer.limit(Math.min(buffer.capacity().toLong(), end - at).toInt())
+            val n = channel.read(buffer, at)
+            if (n < 0) throw IOException("the report's entries ended before byte $end (the temporary file was cut short)")
+            buffer.flip()
+            out.append(StandardCharsets.US_ASCII.decode(buffer))
+            at += n
+        }
     }
 
     private fun resultJson(r: ConformanceResult): String {

@@ -24,7 +24,7 @@ class CorpusDigest(private val files: List<Located>) {
     fun value(): String {
         val all = MessageDigest.getInstance("SHA-256")
         for ((index, loc) in files.withIndex()) {
-            val one = hex(fileHashes[index] ?: sha256(loc.file.readBytes()))
+            val one = hex(fileHashes[index] ?: streamedSha256(loc.file))
             all.update("$one  ${loc.relative}\n".toByteArray(StandardCharsets.UTF_8))
         }
         return hex(all.digest())
@@ -32,6 +32,20 @@ class CorpusDigest(private val files: List<Located>) {
 
     companion object {
         fun sha256(bytes: ByteArray): ByteArray = MessageDigest.getInstance("SHA-256").digest(bytes)
+
+        /** The SHA-256 of [file] read in blocks: a file over the size limit is hashed without being held. */
+        private fun streamedSha256(file: java.io.File): ByteArray {
+            val digest = MessageDigest.getInstance("SHA-256")
+            java.io.FileInputStream(file).use { stream ->
+                val block = ByteArray(1 shl 16)
+                while (true) {
+                    val got = stream.read(block)
+                    if (got < 0) break
+                    digest.update(block, 0, got)
+                }
+            }
+            return digest.digest()
+        }
 
         private fun hex(bytes: ByteArray): String {
             val sb = StringBuilder(bytes.size * 2)

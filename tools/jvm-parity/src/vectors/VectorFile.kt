@@ -24,6 +24,13 @@ import java.nio.file.LinkOption
 const val FORMAT = "parity-vectors/1"
 const val GENERATOR = "mapconductor-oracle"
 
+/**
+ * The largest vector file the oracle reads, in bytes: the limit of parity-check (`VectorFileSizeLimit`) and the web
+ * runner (`DEFAULT_MAX_FILE_BYTES`), docs/vector-format.md. A file's text and tree are built in memory: a larger
+ * file is a defect that says to split it, not minutes of reading and an OutOfMemoryError.
+ */
+const val MAX_VECTOR_FILE_BYTES = 256L * 1024 * 1024
+
 /** Bump whenever any expected value, random input or formatting byte the oracle writes changes. */
 const val ORACLE_VERSION = "4"
 
@@ -71,8 +78,22 @@ class VectorFile(
         /** [forGenerate]: accept non-ASCII text and lone surrogate escapes (rewritten canonically) and cases without `expected`. */
         fun load(path: File, forGenerate: Boolean): VectorFile = load(path, read(path), forGenerate)
 
-        /** The bytes of [path]; throws the [VectorError] that makes an unreadable file a defect. */
-        fun read(path: File): ByteArray = try { path.readBytes() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+        /**
+         * The bytes of [path]; throws the [VectorError] that makes an unreadable file, or one larger than
+         * [MAX_VECTOR_FILE_BYTES] (checked on the open file's size, before a byte is read), a defect.
+         */
+        fun read(path: File): ByteArray {
+            val stream = try { java.io.FileInputStream(path) } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+            stream.use {
+                val size = try { it.channel.size() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+                if (size > MAX_VECTOR_FILE_BYTES) {
+                    throw VectorError("the file is $size bytes, more than the $MAX_VECTOR_FILE_BYTES bytes a vector file may have (the oracle builds its tree in memory); split the suite's cases over revision files or shorten its inputs", 1, 1)
+                }
+                val bytes = try { it.readBytes() } catch (e: Exception) { throw VectorError("cannot read: ${e.message}") }
+                if (bytes.size > MAX_VECTOR_FILE_BYTES) throw VectorError("the file grew beyond $MAX_VECTOR_FILE_BYTES bytes while it was read (is something writing it?); run again once it is complete", 1, 1)
+                return bytes
+            }
+        }
 
         /** As [load], from [bytes] already read from [path] (the loader that hashes them for the digest). */
         fun load(path: File, bytes: ByteArray, forGenerate: Boolean): VectorFile {
