@@ -24,4 +24,13 @@ enum Allocator {
     #endif
     return "the system malloc"
   }
+
+  /// Hands the pages freed on this thread back to the system. mimalloc keeps a thread's freed pages for that
+  /// thread: the 300 MB the largest file's parse took stayed with its core while the other core took new pages
+  /// for the next files (`FileSchedule.afterEachFile` calls this after each file). Elsewhere nothing to do.
+  @Sendable static func returnFreedPages() {
+    #if canImport(CMimalloc)
+    mi_collect(true)
+    #endif
+  }
 }

@@ -75,6 +75,7 @@ struct Check: ParsableCommand {
   }
 
   func run() throws {
+    FileSchedule.afterEachFile = Allocator.returnFreedPages
     let files = ReportFiles(paths: [output, jsonReport, junitReport].compactMap { $0 })
     files.clear()
     // The vector folder's aliases.json is read by every command that reads the folder, list or no list (issue 37

@@ -20,6 +20,7 @@ struct List: ParsableCommand {
   }
 
   func run() throws {
+    FileSchedule.afterEachFile = Allocator.returnFreedPages
     if subjects {
       print("core  the package's core modules (default)")
       for mutant in MutantCatalog.all { print("\(mutant.subject.name)  \(mutant.suite): \(mutant.mistake)") }

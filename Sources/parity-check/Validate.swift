@@ -17,6 +17,7 @@ struct Validate: ParsableCommand {
   }
 
   func run() throws {
+    FileSchedule.afterEachFile = Allocator.returnFreedPages
     let selection = vectors.selection
     // Read first for the names it asks about; a map that does not load is reported after the vectors' defects.
     let aliasMap = Result { try vectors.aliasMap() }

@@ -100,7 +100,7 @@ package enum VectorLoader {
   ) -> SummarizedVectorSet<Summary> {
     let (entries, discoveryDefects) = discover(paths: paths)
     let slots = ResultSlots<SummarizedFile<Summary>>(count: entries.count)
-    DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+    FileSchedule.perform(over: entries) { index in
       let loaded = loadFile(entries[index], reader: reader)
       slots[index] = SummarizedFile(
         entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,

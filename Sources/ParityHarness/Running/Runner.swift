@@ -102,7 +102,9 @@ public struct Runner: Sendable {
         }
       }
     } else {
-      DispatchQueue.concurrentPerform(iterations: entries.count, execute: work)
+      // The largest file beside the smallest ones, not beside another large one: peak memory stays near the
+      // largest file's own however many cases the corpus holds.
+      FileSchedule.perform(over: entries, work)
     }
 
     var report = RunReport(subject: subject.name, digest: VectorSetDigest(fileDigests: []), fileCount: entries.count,
