@@ -70,15 +70,38 @@ static void guard_crash_signals(void) {
   runtime_actions_saved = 1;
 }
 
+// Blocking the crash signals before anything else runs closes the rest of that window. On ELF platforms the
+// executable's .preinit_array runs before every shared library's initializer, the Swift runtime's among them, whose
+// crash handler would otherwise catch a signal sent between its start and the constructor below. A signal sent
+// meanwhile stays pending until the constructor has put die_by_the_signal in place and unblocks it; a real fault
+// while blocked is not held back (the kernel ends the process by it). macOS has no preinit array: there the window
+// from the runtime's start to the constructor stays (docs/report-format.md).
+static sigset_t crash_signal_set(void) {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int index = 0; index < crash_signal_count; index++) sigaddset(&set, crash_signals[index]);
+  return set;
+}
+
+#if defined(__ELF__)
+static void block_crash_signals_first(int argc, char **argv, char **envp) {
+  (void)argc;
+  (void)argv;
+  (void)envp;
+  sigset_t set = crash_signal_set();
+  sigprocmask(SIG_BLOCK, &set, NULL);
+}
+__attribute__((section(".preinit_array"), used)) static void (*const block_crash_signals_entry)(int, char **, char **) =
+    block_crash_signals_first;
+#endif
+
 static void clear(const char *path) {
   if (path[0] == '\0') return;
   unlink(path);
   cleared++;
 }
 
-__attribute__((constructor)) static void clear_reports_first(int argc, char **argv) {
-  cleared = 0;
-  guard_crash_signals();
+static void clear_named_reports(int argc, char **argv) {
   if (argc < 2 || argv == NULL) return;
   for (int command = 0; command < other_command_count; command++) {
     if (strcmp(argv[1], other_commands[command]) == 0) return;
@@ -96,4 +119,13 @@ __attribute__((constructor)) static void clear_reports_first(int argc, char **ar
       }
     }
   }
+}
+
+__attribute__((constructor)) static void clear_reports_first(int argc, char **argv) {
+  cleared = 0;
+  guard_crash_signals();
+  clear_named_reports(argc, argv);
+  // Only now: a crash signal that came while the libraries started ends the process after the reports are gone.
+  sigset_t set = crash_signal_set();
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
