@@ -78,8 +78,11 @@ object JsonIn {
      * ASCII and surrogate escapes (a vector file under `check`; `generate` and `serve` take them). A text
      * [StrictTreeReader] takes is read in its one pass, to the same tree; any other takes the passes below.
      */
-    fun parse(text: String, asciiOnly: Boolean = false): J {
-        StrictTreeReader.read(text, surrogatesAllowed = !asciiOnly)?.let { return it }
+    fun parse(text: String, asciiOnly: Boolean = false): J =
+        StrictTreeReader.read(text, surrogatesAllowed = !asciiOnly) ?: parseInPasses(text, asciiOnly)
+
+    /** [parse] without the one pass: StrictScan, then Gson and our tree. */
+    internal fun parseInPasses(text: String, asciiOnly: Boolean): J {
         val finding = StrictScan.firstFinding(text, surrogatesAllowed = !asciiOnly)
         val parsed = try {
             parse(StringReader(text))
