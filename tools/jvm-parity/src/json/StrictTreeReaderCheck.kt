@@ -14,6 +14,11 @@ object StrictTreeReaderCheck {
     )
     private val surrogateTexts = listOf("{\"s\": \"\\ud83d\\ude00\"}", "{\"s\": \"\\udc00\"}", "{\"s\": \"caf\u00e9\"}")
 
+    // One fault each, of StrictScan's rules or Gson's, in a value of the last well-formed text.
+    private val faults = listOf("-0", "1e400", "-1e-400", "0.5e-99999", "12345678901234567890", "01", "1.", ".5", "+1", "1.5.3",
+        "1x", "NaN", "-Infinity", "TRUE", "truex", "nul", "[1,]", "[1 2]", "{\"b\": 1, \"b\": 2}", "\"\\q\"", "\"\\u12\"",
+        "\"\\u12G4\"", "\"a\tb\"", "\"a\u0000b\"", "1 /* c */", "'s'", "\"\\ud800\"", "\"\u00e9\"", "[".repeat(300) + "]".repeat(300))
+
     // Characters that change a JSON text's meaning or validity, for the random edits.
     private const val EDITS = "{}[]\":,\\/ \n\t0123456789-+.eEtrufalsn'#\u0000\u0001\u00e9\ud800xu"
 
@@ -27,6 +32,10 @@ object StrictTreeReaderCheck {
         report(taken.all { agrees(it, asciiOnly = true, mustTake = true) } &&
             surrogateTexts.all { agrees(it, asciiOnly = false, mustTake = true) && agrees(it, asciiOnly = true, mustTake = false) },
             "takes well-formed texts, to the tree of the three passes")
+        val template = taken.last()
+        report(faults.all { StrictTreeReader.read(template.replace("null}", "$it}"), surrogatesAllowed = false) == null } &&
+            listOf("[{}]", "{} x", "\uFEFF{}", "{}\u0000").all { StrictTreeReader.read(it, surrogatesAllowed = true) == null },
+            "declines ${faults.size + 4} texts with one fault each")
         val random = java.util.Random(34)
         var edited = 0
         var agreeing = 0
