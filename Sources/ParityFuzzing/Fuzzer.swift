@@ -21,8 +21,9 @@ package struct Fuzzer {
   /// Requests per batch. Each hand-over waits for the scheduler, which under load costs more than the batch's
   /// memory: 8,192 took about 5 % less CPU on either side than 2,000 (marker.id, docs/performance.md).
   package var batchSize = 8192
-  /// Batches sent and not yet judged: while Swift judges the oldest, the JVM works on the others, and still has one
-  /// when it answers faster than Swift judges for a while.
+  /// Batches sent and not yet judged: while Swift judges the oldest and draws the next, the JVM works on the
+  /// others, and still has one when it answered faster than Swift judged for a while. (Drawing on a thread of its
+  /// own gave no overlap measurable here and more time in malloc: each input was freed by another thread.)
   package var batchesInFlight = 3
   /// Judges in place of `subject` when set (an SDK's child executable, ``FuzzJudge``).
   package var judge: (any FuzzJudge)?
@@ -60,13 +61,20 @@ package struct Fuzzer {
       var kept: [Shrinker.Divergence] = []
       var lastProgress = Date()
 
-      let batches = InputBatches(count: count, batchSize: batchSize, source: SplitMix64.stream(seed: seed, name: suite),
-                                 generate: generate)
-      defer { batches.stop() }
-      var inFlight: [[InputBatches.Item]] = []
+      var source = SplitMix64.stream(seed: seed, name: suite)
+      var drawn = 0
+      func nextBatch() -> [(input: ParityValue, text: String)] {
+        let size = min(batchSize, count - drawn)
+        drawn += max(0, size)
+        return (0..<max(0, size)).map { _ in
+          let input = generate(&source)
+          return (input, input.json)
+        }
+      }
+      var inFlight: [[(input: ParityValue, text: String)]] = []
       while true {
         while inFlight.count < max(1, batchesInFlight) {
-          let batch = batches.next()
+          let batch = nextBatch()
           if batch.isEmpty { break }
           try oracle.send(batch.map { OracleRequest(suite: suite, input: $0.text) })
           inFlight.append(batch)
