@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tools/jvm-parity/build-extras.sh: builds the JVM conformance kit's extra jars beside build/oracle.jar, each only when
-# one of its sources (or a jar it compiles against) is newer:
+# one of its sources (or a jar it compiles against) changed, by content:
 #   build/oracle-junit5.jar        junit5/*.kt: the JUnit 5 entry (ParityDynamicTests)
 #   build/oracle-junit5-tests.jar  junit5/tests/*.kt: the entry's own tests (reference subject and mutants)
 # The JUnit 5 jars need Debian's junit5 package (junit-platform-console-standalone.jar, which holds the Jupiter
@@ -14,24 +14,20 @@ out="$here/build"
 # digest_of SOURCE_DIR DEPENDENCY...: the digest of the sources in SOURCE_DIR and the jars they compile against, by
 # file name and content. Each jar records the digest it was built from in JAR.sources: a fresh clone, or a build/
 # folder restored from a CI cache, has sources newer than its jars, and the same digest says nothing changed.
+# sha256sum where there is one: shasum is a Perl script, whose start is most of this check's cost. The same lines.
+sha256_lines() { if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
 digest_of() {
   local dir="$1"; shift
-  { shasum -a 256 "$dir"/*.kt "$@"; } | sed 's#  .*/#  #' | shasum -a 256 | cut -c1-64
+  { sha256_lines "$dir"/*.kt "$@"; } | sed 's#  .*/#  #' | sha256_lines | cut -c1-64
 }
 
-# stale JAR SOURCE_DIR DEPENDENCY...: true when JAR is missing, or older than a source or a dependency that its
-# recorded digest no longer matches.
+# stale JAR SOURCE_DIR DEPENDENCY...: true when JAR is missing or its recorded digest is not that of its sources and
+# dependencies now. Every build computes it: file times would miss a change written with an older time (cp -p, an
+# archive) or made while a build ran, and leave a stale jar.
 stale() {
   local jar="$1" dir="$2"; shift 2
-  [[ ! -f "$jar" ]] && return 0
-  local since="$jar" newer="" dep
-  [[ -f "$jar.sources" && "$jar.sources" -nt "$jar" ]] && since="$jar.sources"
-  [[ -n "$(find "$dir" -maxdepth 1 -name '*.kt' -newer "$since" -print -quit)" ]] && newer=1
-  for dep in "$@"; do [[ "$dep" -nt "$since" ]] && newer=1; done
-  [[ -z "$newer" ]] && return 1
-  [[ -f "$jar.sources" && "$(cat "$jar.sources")" == "$(digest_of "$dir" "$@")" ]] || return 0
-  touch "$jar.sources"
-  return 1
+  [[ -f "$jar" && -f "$jar.sources" && "$(cat "$jar.sources")" == "$(digest_of "$dir" "$@")" ]] && return 1
+  return 0
 }
 
 # compile JAR CLASSPATH SOURCE_DIR: one kotlinc run into a temporary jar renamed into place, with its digest.

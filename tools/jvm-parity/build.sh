@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when a source is newer
-# than the jar and the sources' digest is not the one the jar records; when only some sources changed since the build
+# tools/jvm-parity/build.sh: builds tools/jvm-parity/build/oracle.jar from tools/jvm-parity/src/**/*.kt (kotlinc + Gson), only when the
+# sources' digest is not the one the jar records; when only some sources changed since the build
 # recorded in build/oracle.jar.files, just those (tools/jvm-parity/kit-increment, below). The jar holds no Kotlin stdlib: tools/jvm-parity/kotlin-stdlib prints the one to run it with. Needs the Debian packages `kotlin` and `libgoogle-gson-java` (and a JDK >= 17).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -8,23 +8,21 @@ gson="${GSON_JAR:-/usr/share/java/gson.jar}"
 jar="$here/build/oracle.jar"
 
 # The jar records the digest of what it was built from (build.sh and every source, by path and content) in
-# build/oracle.jar.sources. A fresh clone, or a build/ folder restored from a CI cache, has sources newer than the
-# jar; with the same digest the jar is current and nothing is compiled (ci-examples/android.yml caches the kit).
+# build/oracle.jar.sources, and only that digest says whether the jar is current: every build computes it. File
+# times cannot: a source written with an older time (cp -p, an archive, a restore), or edited while a build ran
+# (after its digest, before its stamp), would leave the jar stale and every gate wrong. A fresh clone, or a build/
+# folder restored from a CI cache, with the same digest compiles nothing (ci-examples/android.yml caches the kit).
 stamp="$jar.sources"
+# sha256sum where there is one: shasum is a Perl script, whose start is most of this check's cost. The same lines.
+sha256_lines() { if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
 sources_digest() {
   local files=(build.sh) file
   while IFS= read -r file; do files+=("$file"); done < <(cd "$here" && find src -name '*.kt' | LC_ALL=C sort)
-  (cd "$here" && shasum -a 256 "${files[@]}") | shasum -a 256 | cut -c1-64
+  (cd "$here" && sha256_lines "${files[@]}") | sha256_lines | cut -c1-64
 }
 needs_build() {
-  [[ ! -f "$jar" ]] && return 0
-  local since="$jar"
-  [[ -f "$stamp" && "$stamp" -nt "$jar" ]] && since="$stamp"
-  if [[ "$here/build.sh" -nt "$since" || -n "$(find "$here/src" -newer "$since" -print -quit 2>/dev/null)" ]]; then
-    [[ -f "$stamp" && "$(cat "$stamp")" == "$(sources_digest)" ]] || return 0
-    touch "$stamp"  # the same sources as the jar's: nothing to compile until one changes
-  fi
-  return 1
+  [[ -f "$jar" && -f "$stamp" && "$(cat "$stamp")" == "$(sources_digest)" ]] && return 1
+  return 0
 }
 
 command -v kotlinc >/dev/null || { echo "tools/jvm-parity/build.sh: kotlinc not found (apt-get install -y kotlin)" >&2; exit 2; }
