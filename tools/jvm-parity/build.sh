@@ -14,7 +14,9 @@ jar="$here/build/oracle.jar"
 # folder restored from a CI cache, with the same digest compiles nothing (ci-examples/android.yml caches the kit).
 stamp="$jar.sources"
 # sha256sum where there is one: shasum is a Perl script, whose start is most of this check's cost. The same lines.
-sha256_lines() { if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
+sha256_lines() {
+  if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi  # portable: shasum otherwise
+}
 sources_digest() {
   local files=(build.sh) file
   while IFS= read -r file; do files+=("$file"); done < <(cd "$here" && find src -name '*.kt' | LC_ALL=C sort)
