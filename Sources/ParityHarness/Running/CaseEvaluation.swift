@@ -34,7 +34,10 @@ package enum CaseEvaluation {
 
     case (.value(let expected), .value(let actual)):
       do {
-        let comparator = Comparator(tolerance: vectorCase.tolerance, expectedPointer: vectorCase.pointer.appending("expected"))
+        // The pointer's closure captures the index alone: capturing the case copied all of it into a box per case.
+        let index = vectorCase.index
+        let comparator = Comparator(tolerance: vectorCase.tolerance,
+                                    expectedPointer: VectorCase.pointer(ofCase: index).appending("expected"))
         let divergences = try comparator.divergences(expected: expected, actual: actual)
         return divergences.isEmpty ? .passed : .diverged(divergences)
       } catch {
