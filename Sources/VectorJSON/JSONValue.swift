@@ -8,8 +8,9 @@ import PortableJSON
 /// every question alike.
 ///
 /// A value may outlive every other reference to its document (a `VectorCase` kept after its file is dropped, an
-/// oracle answer read after its line is parsed): it never points at freed memory. Values are read-only views;
-/// the tree is never changed after parsing.
+/// oracle answer read after its line is parsed): it never points at freed memory. The one exception is a view
+/// lent by `withBorrowedView`, which lives only inside its closure (`owned` makes one that may leave it). Values
+/// are read-only views; the tree is never changed after parsing.
 public struct JSONValue: @unchecked Sendable {
   public enum Kind: Sendable, Equatable, CustomStringConvertible {
     case null, boolean, integer, double, string, array, object
