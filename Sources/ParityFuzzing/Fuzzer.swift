@@ -18,10 +18,13 @@ package struct Fuzzer {
   package var tolerances: [String: Tolerance]
   /// At most this many divergent inputs are shrunk per suite (all are counted).
   package var maxFindings: Int
-  /// Requests per batch; two batches are in flight, so the JVM works on one while Swift judges the other. Each
-  /// hand-over waits for the scheduler, which under load costs more than the batch's memory: 8,192 took about 5 %
-  /// less CPU on either side than 2,000 (marker.id, docs/performance.md).
+  /// Requests per batch. Each hand-over waits for the scheduler, which under load costs more than the batch's
+  /// memory: 8,192 took about 5 % less CPU on either side than 2,000 (marker.id, docs/performance.md).
   package var batchSize = 8192
+  /// Batches sent and not yet judged: while Swift judges the oldest and draws the next, the JVM works on the
+  /// others, and still has one when it answered faster than Swift judged for a while. (Drawing on a thread of its
+  /// own gave no overlap measurable here and more time in malloc: each input was freed by another thread.)
+  package var batchesInFlight = 3
   /// Judges in place of `subject` when set (an SDK's child executable, ``FuzzJudge``).
   package var judge: (any FuzzJudge)?
 
@@ -56,23 +59,28 @@ package struct Fuzzer {
       let waitedBefore = waitingSeconds()
       var figures = FuzzReport.SuiteFigures(suite: suite)
       var kept: [Shrinker.Divergence] = []
-      var source = SplitMix64.stream(seed: seed, name: suite)
       var lastProgress = Date()
 
+      var source = SplitMix64.stream(seed: seed, name: suite)
+      var drawn = 0
       func nextBatch() -> [(input: ParityValue, text: String)] {
-        let size = min(batchSize, count - figures.cases - inFlight.count)
+        let size = min(batchSize, count - drawn)
+        drawn += max(0, size)
         return (0..<max(0, size)).map { _ in
           let input = generate(&source)
           return (input, input.json)
         }
       }
-      var inFlight: [(input: ParityValue, text: String)] = []
-      var current = nextBatch()
-      try oracle.send(current.map { OracleRequest(suite: suite, input: $0.text) })
-      while !current.isEmpty {
-        inFlight = current
-        let following = nextBatch()
-        if !following.isEmpty { try oracle.send(following.map { OracleRequest(suite: suite, input: $0.text) }) }
+      var inFlight: [[(input: ParityValue, text: String)]] = []
+      while true {
+        while inFlight.count < max(1, batchesInFlight) {
+          let batch = nextBatch()
+          if batch.isEmpty { break }
+          try oracle.send(batch.map { OracleRequest(suite: suite, input: $0.text) })
+          inFlight.append(batch)
+        }
+        guard !inFlight.isEmpty else { break }
+        let current = inFlight.removeFirst()
         let answers = try oracle.receive(current.count)
         // The answered inputs are judged together, from the inputs as generated, then counted in input order.
         var answered: [(input: ParityValue, text: String, expected: String)] = []
@@ -91,8 +99,6 @@ package struct Fuzzer {
             invalid(item, "the oracle refused the input: \(message)", check: check, figures: &figures, report: &report)
           }
         }
-        inFlight = []
-        current = following
         if Date().timeIntervalSince(lastProgress) > 10 {
           lastProgress = Date()
           progress("  \(suite): \(figures.cases) / \(count)")

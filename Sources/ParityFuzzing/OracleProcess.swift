@@ -12,18 +12,25 @@ import Foundation
 
 /// The JVM oracle's `serve` command as a child process, spoken to over its standard input and output.
 ///
-/// A writer thread feeds request lines to the oracle while the caller reads answers, so neither side can
-/// block the other on a full pipe (the oracle flushes its output only when no further request is waiting).
+/// A writer thread feeds request lines to the oracle and a reader thread takes its answers as they come, so neither
+/// side can block the other on a full pipe (the oracle flushes its output only when no further request is waiting).
+/// The reader matters for speed too: read only while the caller waits for a batch, the pipe filled while the caller
+/// judged the batch before, and the oracle stopped until then, so the two sides took turns instead of overlapping.
 /// How many requests are in flight is bounded by the caller, who receives each batch it sent.
 package final class OracleProcess: OracleConnection, @unchecked Sendable {
   private let process = Process()
   private let input: Int32
   private let output: Int32
   private let outbox = NSCondition()
-  private var pending: [[UInt8]] = []
+  private var pending: [[OracleRequest]] = []
   private var closing = false
   private var writeError: String?
   private var writerDone = false
+  /// The output the reader thread has taken and the caller not yet, in order; then whether it ended, and why.
+  private let inbox = NSCondition()
+  private var inboxChunks: [[UInt8]] = []
+  private var outputEnded = false
+  private var readError: String?
   private var readBuffer: [UInt8] = []
   private var readStart = 0
   /// Where the search for the next newline resumes: the bytes before it hold none.
@@ -59,18 +66,19 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     let writer = Thread { [self] in writeLoop() }
     writer.name = "oracle-writer"
     writer.start()
+    let reader = Thread { [self] in readLoop() }
+    reader.name = "oracle-reader"
+    reader.start()
   }
 
   private var handles: [FileHandle] = []
 
+  /// Queues `requests` for the writer thread, which also writes their lines: the caller goes on at once.
   package func send(_ requests: [OracleRequest]) throws {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(requests.reduce(0) { $0 + $1.suite.utf8.count + $1.input.utf8.count + 26 })
-    for request in requests { request.appendLine(to: &bytes) }
     outbox.lock()
     defer { outbox.unlock() }
     if let writeError { throw OracleError("cannot write to the oracle: \(writeError)") }
-    pending.append(bytes)
+    pending.append(requests)
     outbox.signal()
   }
 
@@ -133,9 +141,12 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
         outbox.unlock()
         return
       }
-      let chunk = pending.removeFirst()
+      let requests = pending.removeFirst()
       outbox.unlock()
-      if let error = writeAll(chunk) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(requests.reduce(0) { $0 + $1.suite.utf8.count + $1.input.utf8.count + 26 })
+      for request in requests { request.appendLine(to: &bytes) }
+      if let error = writeAll(bytes) {
         outbox.lock()
         writeError = error
         pending.removeAll()
@@ -157,18 +168,48 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     return nil
   }
 
-  /// Waits until the oracle has written something (or closed its output), at most until the batch's deadline.
-  private func awaitOutput() throws {
+  /// Takes the oracle's output as it comes, until it ends, for `readLine`.
+  private func readLoop() {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let remaining = deadline.timeIntervalSinceNow
-      if remaining <= 0 { throw timeoutError() }
-      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
-      if ready > 0 { return }
-      if ready < 0 && errno != EINTR {
-        throw OracleError("cannot wait for the oracle: \(String(cString: strerror(errno)))")
+      let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      let failure = count < 0 ? errno : 0
+      if failure == EINTR { continue }
+      inbox.lock()
+      if count > 0 {
+        inboxChunks.append(Array(buffer[0..<count]))
+      } else {
+        outputEnded = true
+        if count < 0 { readError = String(cString: strerror(failure)) }
       }
+      inbox.signal()
+      inbox.unlock()
+      if count <= 0 { return }
     }
+  }
+
+  /// The output the reader thread has taken since the last call, waiting for some at most until the batch's
+  /// deadline; nil once the output has ended and all of it was taken.
+  private func takeOutput() throws -> [UInt8]? {
+    inbox.lock()
+    var timedOut = false
+    while inboxChunks.isEmpty && !outputEnded {
+      if deadline.timeIntervalSinceNow <= 0 {
+        timedOut = true
+        break
+      }
+      _ = inbox.wait(until: deadline)
+    }
+    let chunks = inboxChunks
+    inboxChunks = []
+    let failure = readError
+    inbox.unlock()
+    if timedOut { throw timeoutError() }
+    if chunks.isEmpty {
+      if let failure { throw OracleError("cannot read from the oracle: \(failure)") }
+      return nil
+    }
+    return chunks.count == 1 ? chunks[0] : Array(chunks.joined())
   }
 
   private func timeoutError() -> OracleError {
@@ -194,15 +235,8 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
         readStart = 0
       }
       scanStart = readBuffer.count
-      try awaitOutput()
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw OracleError("cannot read from the oracle: \(String(cString: strerror(errno)))")
-      }
-      if count == 0 { return nil }
-      readBuffer += chunk[0..<count]
+      guard let output = try takeOutput() else { return nil }
+      readBuffer += output
     }
   }
 }
