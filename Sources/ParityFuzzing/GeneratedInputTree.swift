@@ -49,9 +49,7 @@ struct GeneratedInputTree {
     case .double(let number): return Self.floatingPoint(ParityValue.doubleText(number), number)
     case .float(let number): return Self.floatingPoint(ParityValue.floatText(number), Double(number))
     case .string(let units):
-      guard units.contains(where: { (0xD800...0xDFFF).contains($0) }) else {
-        return PortableJSONNode(.string(String(decoding: units, as: UTF16.self)))
-      }
+      if let text = Self.surrogateFreeText(units) { return PortableJSONNode(.string(text)) }
       // A string with a surrogate goes as its code units, `{"utf16": [...]}`, as the writer sends it.
       var elements: [PortableJSONNode] = []
       elements.reserveCapacity(units.count)
@@ -81,12 +79,40 @@ struct GeneratedInputTree {
   }
 
   private static func newUnitNode(_ unit: UInt16) -> PortableJSONNode {
-    PortableJSONNode(.integer(Int64(unit), Double(unit), text: codeUnitTexts[Int(unit)]))
+    // Its digits, not a table of every unit's text: a random unit's entry was a cache miss, dearer than writing them.
+    PortableJSONNode(.integer(Int64(unit), Double(unit), text: String(unit)))
   }
 
-  /// The text of every UTF-16 code unit, made once: a random Java string often holds a lone surrogate and so goes
-  /// as code units, and writing each unit's digits cost more than its node.
-  private static let codeUnitTexts = (0...Int(UInt16.max)).map { String($0) }
+  /// The text of `units` when none is a surrogate, so that each unit is a scalar of its own, written as UTF-8
+  /// directly (the standard library's UTF-16 decoding takes a slow, repairing path for any non-ASCII text); nil
+  /// when one is a surrogate.
+  private static func surrogateFreeText(_ units: [UInt16]) -> String? {
+    var surrogate = false
+    let text = String(unsafeUninitializedCapacity: units.count * 3) { buffer in
+      var count = 0
+      for unit in units {
+        switch unit {
+        case 0..<0x80:
+          buffer[count] = UInt8(unit)
+          count += 1
+        case 0x80..<0x800:
+          buffer[count] = UInt8(0xC0 | unit >> 6)
+          buffer[count + 1] = UInt8(0x80 | unit & 0x3F)
+          count += 2
+        case 0xD800...0xDFFF:
+          surrogate = true
+          return 0
+        default:
+          buffer[count] = UInt8(0xE0 | unit >> 12)
+          buffer[count + 1] = UInt8(0x80 | unit >> 6 & 0x3F)
+          buffer[count + 2] = UInt8(0x80 | unit & 0x3F)
+          count += 3
+        }
+      }
+      return count
+    }
+    return surrogate ? nil : text
+  }
 
   private static func integer(_ number: Int64) -> PortableJSONNode {
     PortableJSONNode(.integer(number, Double(number), text: String(number)))
