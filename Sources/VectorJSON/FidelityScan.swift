@@ -148,6 +148,11 @@ enum FidelityScan {
       index += 1
       while index < bytes.count {
         let byte = bytes[index]
+        // Nearly every byte of a string is printable ASCII other than a quote or a backslash: nothing to check.
+        if byte > UInt8(ascii: "\""), byte < 0x80, byte != UInt8(ascii: "\\") {
+          index += 1
+          continue
+        }
         if byte == UInt8(ascii: "\"") {
           index += 1
           if isName { return recordName(NameSpan(start: start + 1, end: index - 1, escaped: escaped), at: start) }
@@ -248,6 +253,10 @@ enum FidelityScan {
       if bytes[start] == UInt8(ascii: "-"), start + 1 < bytes.count, isLetter(bytes[start + 1]) {
         return word(start: start)  // -Infinity
       }
+      if let end = plainNumberEnd(from: start) {
+        index = end
+        return nil
+      }
       var end = start
       while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
       index = end
@@ -270,6 +279,42 @@ enum FidelityScan {
       if value == 0 { return Finding(kind: .numberUnderflow(text), offset: start) }
       return nil
     }
+
+    /// Where a number token of the common shape `-?(0|[1-9][0-9]*)(\.[0-9]+)?` ends, when that shape alone says it
+    /// is in range: a fraction of at most 300 characters (its magnitude lies within 10^-300...10^300), or an
+    /// integer of at most 18 digits other than `-0`. nil for any other token (an exponent, a fault, a long one),
+    /// which `number()` reads in full: one pass instead of finding the token's end and then matching it.
+    func plainNumberEnd(from start: Int) -> Int? {
+      let count = bytes.count
+      var position = start
+      if bytes[position] == UInt8(ascii: "-") { position += 1 }
+      let integerStart = position
+      guard position < count else { return nil }
+      if bytes[position] == UInt8(ascii: "0") {
+        position += 1
+      } else {
+        guard bytes[position] >= UInt8(ascii: "1"), bytes[position] <= UInt8(ascii: "9") else { return nil }
+        position += 1
+        while position < count, isDigit(bytes[position]) { position += 1 }
+      }
+      let integerDigits = position - integerStart
+      var hasFraction = false
+      if position < count, bytes[position] == UInt8(ascii: ".") {
+        position += 1
+        let fractionStart = position
+        while position < count, isDigit(bytes[position]) { position += 1 }
+        guard position > fractionStart else { return nil }
+        hasFraction = true
+      }
+      // The token must end here, where `number()` would end it: no exponent, sign, dot or leading-zero digit follows.
+      if position < count, isNumberByte(bytes[position]) { return nil }
+      if hasFraction { return position - start <= 300 ? position : nil }
+      guard integerDigits <= 18 else { return nil }
+      if integerStart > start, integerDigits == 1, bytes[integerStart] == UInt8(ascii: "0") { return nil }  // -0
+      return position
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Checks the bare word here (`true`, `false`, `null`; a `NaN` or `Infinity` literal is named) and moves past it.
     mutating func word(start: Int) -> Finding? {

@@ -33,6 +33,13 @@ extension JSONValue {
         for index in found.indices where names.name(at: index, is: key) { found[index] = JSONValue(handle: member, in: document) }
       }
       return found
+    case .jsonCBorrowed(let handle, let document):
+      guard kind == .object else { return [] }
+      var found = [JSONValue?](repeating: nil, count: names.names.count)
+      JSONCAccess.forEachMember(of: handle) { key, member in
+        for index in found.indices where names.name(at: index, is: key) { found[index] = JSONValue(handle: member, borrowing: document) }
+      }
+      return found
     #endif
     case .portable:
       guard kind == .object else { return [] }

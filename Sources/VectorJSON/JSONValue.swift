@@ -8,8 +8,9 @@ import PortableJSON
 /// every question alike.
 ///
 /// A value may outlive every other reference to its document (a `VectorCase` kept after its file is dropped, an
-/// oracle answer read after its line is parsed): it never points at freed memory. Values are read-only views;
-/// the tree is never changed after parsing.
+/// oracle answer read after its line is parsed): it never points at freed memory. The one exception is a view
+/// lent by `withBorrowedView`, which lives only inside its closure (`owned` makes one that may leave it). Values
+/// are read-only views; the tree is never changed after parsing.
 public struct JSONValue: @unchecked Sendable {
   public enum Kind: Sendable, Equatable, CustomStringConvertible {
     case null, boolean, integer, double, string, array, object
@@ -32,6 +33,9 @@ public struct JSONValue: @unchecked Sendable {
     /// A json-c node (json-c represents JSON `null` as a NULL pointer), and the document whose json-c tree it
     /// points into: json-c frees the tree when the document goes.
     case jsonC(OpaquePointer?, document: JSONDocument)
+    /// The same, in a view whose document something else keeps alive (`withBorrowedView`): copying it and reading
+    /// its members retain nothing.
+    case jsonCBorrowed(OpaquePointer?, document: Unmanaged<JSONDocument>)
     #endif
     case portable(PortableJSONNode)
   }
@@ -40,6 +44,10 @@ public struct JSONValue: @unchecked Sendable {
 
   #if canImport(CJSONC)
   init(handle: OpaquePointer?, in document: JSONDocument) { storage = .jsonC(handle, document: document) }
+
+  init(handle: OpaquePointer?, borrowing document: Unmanaged<JSONDocument>) {
+    storage = .jsonCBorrowed(handle, document: document)
+  }
   #endif
 
   init(node: PortableJSONNode) { storage = .portable(node) }
@@ -47,7 +55,7 @@ public struct JSONValue: @unchecked Sendable {
   public var kind: Kind {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return JSONCAccess.kind(handle)
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.kind(handle)
     #endif
     case .portable(let node): return node.kind
     }
@@ -58,7 +66,7 @@ public struct JSONValue: @unchecked Sendable {
   public var boolValue: Bool? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return kind == .boolean ? json_object_get_boolean(handle) != 0 : nil
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return kind == .boolean ? json_object_get_boolean(handle) != 0 : nil
     #endif
     case .portable(let node): if case .boolean(let value) = node.content { return value } else { return nil }
     }
@@ -68,7 +76,7 @@ public struct JSONValue: @unchecked Sendable {
   public var integerValue: Int64? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return kind == .integer ? json_object_get_int64(handle) : nil
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return kind == .integer ? json_object_get_int64(handle) : nil
     #endif
     case .portable(let node): if case .integer(let value, _, _) = node.content { return value } else { return nil }
     }
@@ -78,7 +86,7 @@ public struct JSONValue: @unchecked Sendable {
   public var numberValue: Double? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _):
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _):
       switch kind {
       case .integer, .double: return json_object_get_double(handle)
       default: return nil
@@ -95,7 +103,7 @@ public struct JSONValue: @unchecked Sendable {
   public var stringValue: String? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return JSONCAccess.string(handle)
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.string(handle)
     #endif
     case .portable(let node): if case .string(let text) = node.content { return text } else { return nil }
     }
@@ -105,7 +113,7 @@ public struct JSONValue: @unchecked Sendable {
   public var count: Int {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _):
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _):
       switch kind {
       case .array: return Int(json_object_array_length(handle))
       case .object: return Int(json_object_object_length(handle))
@@ -129,6 +137,9 @@ public struct JSONValue: @unchecked Sendable {
       // One type check (`count` would ask json-c for the type again).
       guard JSONCAccess.kind(handle) == .array, index >= 0, index < Int(json_object_array_length(handle)) else { return nil }
       return JSONValue(handle: json_object_array_get_idx(handle, index), in: document)
+    case .jsonCBorrowed(let handle, let document):
+      guard JSONCAccess.kind(handle) == .array, index >= 0, index < Int(json_object_array_length(handle)) else { return nil }
+      return JSONValue(handle: json_object_array_get_idx(handle, index), borrowing: document)
     #endif
     case .portable(let node):
       guard case .array(let elements) = node.content, elements.indices.contains(index) else { return nil }
@@ -141,6 +152,8 @@ public struct JSONValue: @unchecked Sendable {
     switch storage {
     #if canImport(CJSONC)
     case .jsonC(let handle, let document): return JSONCAccess.member(key, of: handle).map { JSONValue(handle: $0, in: document) }
+    case .jsonCBorrowed(let handle, let document):
+      return JSONCAccess.member(key, of: handle).map { JSONValue(handle: $0, borrowing: document) }
     #endif
     case .portable(let node):
       guard case .object(let members) = node.content else { return nil }
@@ -152,7 +165,7 @@ public struct JSONValue: @unchecked Sendable {
   public var keys: [String] {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return JSONCAccess.keys(handle)
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.keys(handle)
     #endif
     case .portable(let node): if case .object(let members) = node.content { return members.keys } else { return [] }
     }
@@ -167,7 +180,7 @@ public struct JSONValue: @unchecked Sendable {
   public var integerElements: [Int64]? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return JSONCAccess.integerElements(handle)
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.integerElements(handle)
     #endif
     case .portable(let node):
       guard case .array(let elements) = node.content else { return nil }
@@ -183,12 +196,39 @@ public struct JSONValue: @unchecked Sendable {
 }
 
 extension JSONValue {
+  /// Calls `body` with a view of this value, and of everything read from it, that does not retain the document:
+  /// judging a case read its fields with a retain and a release of the document each. `body` must not keep the
+  /// view or a value read from it beyond its return (`owned` gives one that may be kept); this value keeps the
+  /// document alive meanwhile.
+  public func withBorrowedView<Result>(_ body: (JSONValue) throws -> Result) rethrows -> Result {
+    #if canImport(CJSONC)
+    if case .jsonC(let handle, let document) = storage {
+      return try withExtendedLifetime(document) {
+        try body(JSONValue(handle: handle, borrowing: Unmanaged.passUnretained(document)))
+      }
+    }
+    #endif
+    return try body(self)
+  }
+
+  /// This value as one that keeps its document alive: itself, unless it was read from a borrowed view.
+  public var owned: JSONValue {
+    #if canImport(CJSONC)
+    if case .jsonCBorrowed(let handle, let document) = storage {
+      return JSONValue(handle: handle, in: document.takeUnretainedValue())
+    }
+    #endif
+    return self
+  }
+}
+
+extension JSONValue {
   /// The value as one line of compact JSON (json-c's own writer, or the portable one that writes alike), for
   /// reports.
   public var compactText: String {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, _): return JSONCAccess.compactText(handle)
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.compactText(handle)
     #endif
     case .portable(let node): return node.compactText
     }

@@ -52,4 +52,21 @@ import VectorJSON
     }
     #expect(probe.document == nil, "the document goes with its last case")
   }
+
+  /// A case's input, with nothing else of its file: the parser reads each case through a borrowed view and keeps
+  /// the input owned, so the input alone keeps the document as well.
+  static func inputOfAReleasedFile(_ probe: Probe) throws -> (input: JSONValue, text: String) {
+    let kept = try caseOfAReleasedFile(probe)
+    return (kept.vectorCase.input, kept.inputText)
+  }
+
+  @Test func aCaseInputAloneKeepsTheDocument() throws {
+    let probe = Probe()
+    do {
+      let (input, text) = try Self.inputOfAReleasedFile(probe)
+      #expect(probe.document != nil, "the input must keep the document alive")
+      #expect(input.compactText == text)
+    }
+    #expect(probe.document == nil, "the document goes with the input")
+  }
 }

@@ -44,4 +44,16 @@ import VectorJSON
     }
     #expect(probe.document == nil)
   }
+
+  /// A value read from a borrowed view and made `owned` keeps the document alive like any other: the case parser
+  /// reads a case through a view and keeps its input and expected value this way.
+  @Test func anOwnedValueFromABorrowedViewKeepsTheDocument() throws {
+    let probe = Probe()
+    do {
+      let string = try #require(try Self.caseOfAReleasedDocument(probe).withBorrowedView { $0["input"]?["s"]?.owned })
+      #expect(probe.document != nil)
+      #expect(string.stringValue == Self.longText)
+    }
+    #expect(probe.document == nil)
+  }
 }

@@ -77,7 +77,10 @@ package enum VectorFileParser {
       var lastTags: [String] = []
       for index in 0..<casesValue.count {
         do {
-          var vectorCase = try parseCase(casesValue[index]!, index: index, defaultTolerance: defaultTolerance)
+          // A borrowed view: reading a case's fields retains the document only for the two values a case keeps.
+          var vectorCase = try casesValue.withBorrowedView {
+            try parseCase($0[index]!, index: index, defaultTolerance: defaultTolerance)
+          }
           if vectorCase.tags == lastTags { vectorCase.tags = lastTags }  // the usual case: as the case before
           else if let shared = tagLists[vectorCase.tags] { vectorCase.tags = shared } else { tagLists[vectorCase.tags] = vectorCase.tags }
           lastTags = vectorCase.tags
@@ -145,7 +148,7 @@ package enum VectorFileParser {
     if let toleranceValue = toleranceField {
       tolerance = try parseTolerance(toleranceValue, at: pointer.appending("tolerance"))
     }
-    return VectorCase(id: id, tags: tags, comment: comment, input: input, expected: expected,
+    return VectorCase(id: id, tags: tags, comment: comment, input: input.owned, expected: expected,
                       tolerance: tolerance, index: index)
   }
 
@@ -168,7 +171,7 @@ package enum VectorFileParser {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["notPortable"])
       return .notPortable(reason: try ScalarDecoding.string(reason, at: pointer.appending("notPortable")))
     }
-    return .value(value)
+    return .value(value.owned)
   }
 
   /// `source.android.revisions`: the android-sdk-core revisions whose values the file holds, each one the

@@ -13,5 +13,8 @@ package struct VectorCase: Sendable {
   package var index: Int
 
   /// The JSON Pointer of this case inside its file.
-  package var pointer: JSONPointer { JSONPointer.root.appending("cases").appending(index) }
+  package var pointer: JSONPointer { Self.pointer(ofCase: index) }
+
+  /// The JSON Pointer of the case at `index` of its file's `cases` array.
+  package static func pointer(ofCase index: Int) -> JSONPointer { JSONPointer.root.appending("cases").appending(index) }
 }

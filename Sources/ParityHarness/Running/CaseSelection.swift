@@ -17,6 +17,9 @@ public struct CaseSelection: Sendable {
     suitePattern.map { Glob.matches($0, suite) } ?? true
   }
 
+  /// Whether every case of a selected suite is taken: no case pattern and no tag.
+  package var takesEveryCase: Bool { casePattern == nil && tag == nil }
+
   package func includes(_ vectorCase: VectorCase) -> Bool {
     (casePattern.map { Glob.matches($0, vectorCase.id) } ?? true) && (tag.map { vectorCase.tags.contains($0) } ?? true)
   }

@@ -191,7 +191,8 @@ public struct Runner: Sendable {
         file: file.path, location: file.location(of: pointer), pointer: pointer,
         message: "unknown suite \"\(file.suite)\"", help: "\(hint)run `parity-check list` for the known suites"))
     }
-    let cases = file.cases.filter(selection.includes)
+    // Filtering copies every case (a retain of each of its fields): a selection that takes them all shares the array.
+    let cases = selection.takesEveryCase ? file.cases : file.cases.filter(selection.includes)
     return cases.isEmpty ? nil : .success(Job(file: file, binding: binding, cases: cases))
   }
 

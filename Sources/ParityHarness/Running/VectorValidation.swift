@@ -35,7 +35,8 @@ package enum VectorValidation {
           guard case .value(let expected) = vectorCase.expected,
             case .value(let actual) = job.binding.evaluate(input, with: core)
           else { continue }
-          let comparator = Comparator(tolerance: vectorCase.tolerance, expectedPointer: vectorCase.pointer.appending("expected"))
+          let comparator = Comparator(tolerance: vectorCase.tolerance,
+                                      expectedPointer: VectorCase.pointer(ofCase: vectorCase.index).appending("expected"))
           do {
             _ = try comparator.divergences(expected: expected, actual: actual)
           } catch {

@@ -75,9 +75,14 @@ object JsonIn {
     /**
      * Parses one JSON object text strictly: [StrictScan]'s rules (the same as parity-check's), then Gson's strict
      * reader. When both find a fault, the earlier one is reported. [asciiOnly]: also reject characters beyond
-     * ASCII and surrogate escapes (a vector file under `check`; `generate` and `serve` take them).
+     * ASCII and surrogate escapes (a vector file under `check`; `generate` and `serve` take them). A text
+     * [StrictTreeReader] takes is read in its one pass, to the same tree; any other takes the passes below.
      */
-    fun parse(text: String, asciiOnly: Boolean = false): J {
+    fun parse(text: String, asciiOnly: Boolean = false): J =
+        StrictTreeReader.read(text, surrogatesAllowed = !asciiOnly) ?: parseInPasses(text, asciiOnly)
+
+    /** [parse] without the one pass: StrictScan, then Gson and our tree. */
+    internal fun parseInPasses(text: String, asciiOnly: Boolean): J {
         val finding = StrictScan.firstFinding(text, surrogatesAllowed = !asciiOnly)
         val parsed = try {
             parse(StringReader(text))
