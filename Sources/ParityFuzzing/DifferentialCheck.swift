@@ -142,8 +142,9 @@ package struct DifferentialCheck: Sendable {
       answers.count == items.count
     else { return items.indices.map(alone) }
     let file = VectorFileParser.generatedFile(suite: suite, document: document)
+    var trees = GeneratedInputTree()
     return items.indices.map { index in
-      guard let input = GeneratedInputTree.value(items[index].input), let answer = answers[index],
+      guard let input = trees.tree(of: items[index].input), let answer = answers[index],
         let vectorCase = try? VectorFileParser.generatedCase(input: input, answer: answer, defaultTolerance: tolerance)
       else { return alone(index) }
       // The core is asked where the oracle says "not portable", as in `verdict(input:expected:)`.
