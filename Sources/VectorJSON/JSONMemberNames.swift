@@ -26,18 +26,11 @@ extension JSONValue {
   public func members(_ names: JSONMemberNames) -> [JSONValue?] {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, let document):
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _):
       guard kind == .object else { return [] }
       var found = [JSONValue?](repeating: nil, count: names.names.count)
       JSONCAccess.forEachMember(of: handle) { key, member in
-        for index in found.indices where names.name(at: index, is: key) { found[index] = JSONValue(handle: member, in: document) }
-      }
-      return found
-    case .jsonCBorrowed(let handle, let document):
-      guard kind == .object else { return [] }
-      var found = [JSONValue?](repeating: nil, count: names.names.count)
-      JSONCAccess.forEachMember(of: handle) { key, member in
-        for index in found.indices where names.name(at: index, is: key) { found[index] = JSONValue(handle: member, borrowing: document) }
+        for index in found.indices where names.name(at: index, is: key) { found[index] = inSameDocument(member) }
       }
       return found
     #endif

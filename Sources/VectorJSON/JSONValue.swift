@@ -48,6 +48,15 @@ public struct JSONValue: @unchecked Sendable {
   init(handle: OpaquePointer?, borrowing document: Unmanaged<JSONDocument>) {
     storage = .jsonCBorrowed(handle, document: document)
   }
+
+  /// Another node of this value's json-c tree, held as this value holds its document: retained, or borrowed.
+  func inSameDocument(_ handle: OpaquePointer?) -> JSONValue {
+    switch storage {
+    case .jsonC(_, let document): return JSONValue(handle: handle, in: document)
+    case .jsonCBorrowed(_, let document): return JSONValue(handle: handle, borrowing: document)
+    case .portable: preconditionFailure("a json-c node asked of a portable reader's value")
+    }
+  }
   #endif
 
   init(node: PortableJSONNode) { storage = .portable(node) }
@@ -133,13 +142,10 @@ public struct JSONValue: @unchecked Sendable {
   public subscript(index: Int) -> JSONValue? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, let document):
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _):
       // One type check (`count` would ask json-c for the type again).
       guard JSONCAccess.kind(handle) == .array, index >= 0, index < Int(json_object_array_length(handle)) else { return nil }
-      return JSONValue(handle: json_object_array_get_idx(handle, index), in: document)
-    case .jsonCBorrowed(let handle, let document):
-      guard JSONCAccess.kind(handle) == .array, index >= 0, index < Int(json_object_array_length(handle)) else { return nil }
-      return JSONValue(handle: json_object_array_get_idx(handle, index), borrowing: document)
+      return inSameDocument(json_object_array_get_idx(handle, index))
     #endif
     case .portable(let node):
       guard case .array(let elements) = node.content, elements.indices.contains(index) else { return nil }
@@ -151,9 +157,7 @@ public struct JSONValue: @unchecked Sendable {
   public subscript(key: String) -> JSONValue? {
     switch storage {
     #if canImport(CJSONC)
-    case .jsonC(let handle, let document): return JSONCAccess.member(key, of: handle).map { JSONValue(handle: $0, in: document) }
-    case .jsonCBorrowed(let handle, let document):
-      return JSONCAccess.member(key, of: handle).map { JSONValue(handle: $0, borrowing: document) }
+    case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.member(key, of: handle).map(inSameDocument)
     #endif
     case .portable(let node):
       guard case .object(let members) = node.content else { return nil }
