@@ -21,6 +21,16 @@ enum FidelityScan {
     return scanner.run()
   }
 
+  /// The first finding, and, for a file with none, the offsets that delimit the elements of its top-level
+  /// `"cases"` array: its `[`, each `,` between two elements, and its `]` (nil when there is no such array). The
+  /// scan already passes every structural byte once; noting these costs nearly nothing, and lets a clean file be
+  /// parsed a few cases at a time (`CaseSlicedDocument`).
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (finding: Finding?, caseDelimiters: [Int]?) {
+    var scanner = Scanner(bytes: bytes)
+    if let finding = scanner.run() { return (finding, nil) }
+    return (nil, scanner.casesClosed ? scanner.caseDelimiters : nil)
+  }
+
   /// An open array or object. An object's member names so far are `names[firstName...]` of the scanner: a flat
   /// stack of byte spans, so a name costs no allocation (objects are small; a large one switches to a set).
   private struct Container {
@@ -47,6 +57,10 @@ enum FidelityScan {
     var index = 0
     var containers: [Container] = []
     var names: [NameSpan] = []
+    /// Whether the innermost-but-one open container is the top-level object's `"cases"` array.
+    var casesOpen = false
+    var casesClosed = false
+    var caseDelimiters: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -63,13 +77,23 @@ enum FidelityScan {
         case UInt8(ascii: "{"):
           containers.append(Container(isObject: true, expectingName: true, firstName: names.count))
         case UInt8(ascii: "["):
+          if containers.count == 1, !casesClosed, lastTopLevelNameIsCases() {
+            casesOpen = true
+            caseDelimiters.append(index)
+          }
           containers.append(Container(isObject: false, expectingName: false, firstName: names.count))
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           if let closed = containers.popLast(), closed.isObject { names.removeLast(names.count - closed.firstName) }
+          if casesOpen, containers.count == 1 {
+            casesOpen = false
+            casesClosed = true
+            caseDelimiters.append(index)
+          }
         case UInt8(ascii: ","):
           if let closer = nextSignificantByte(after: index), closer == UInt8(ascii: "}") || closer == UInt8(ascii: "]") {
             return Finding(kind: .trailingComma(Character(Unicode.Scalar(closer))), offset: index)
           }
+          if casesOpen, containers.count == 2 { caseDelimiters.append(index) }
           setExpectingName(true)
         case UInt8(ascii: ":"):
           setExpectingName(false)
@@ -126,6 +150,13 @@ enum FidelityScan {
         found = String(decoding: bytes[start..<end], as: UTF8.self)
       }
       return Finding(kind: .topLevelNotObject(found), offset: start)
+    }
+
+    /// Whether the top-level object's member being read is named `cases`, spelled without escapes (a name spelled
+    /// otherwise only loses the sliced reading, not correctness).
+    func lastTopLevelNameIsCases() -> Bool {
+      guard containers[0].isObject, let name = names.last, !name.escaped, name.end - name.start == 5 else { return false }
+      return spells("cases", from: name.start, to: name.end)
     }
 
     mutating func setExpectingName(_ expecting: Bool) {

@@ -17,7 +17,8 @@ public final class JSONDocument: @unchecked Sendable {
   public let reader: JSONReader
   private let rootNode: Root
   /// Built on the first `location(of:)`: most documents are never asked, one that is is often asked many times.
-  private let locator = SourceLocator()
+  /// The documents of one file's slices share one (`CaseSlicedDocument`).
+  private let locator: SourceLocator
 
   /// The tree's root, without a reference to this document (a json-c value made on demand holds one).
   private enum Root {
@@ -34,6 +35,7 @@ public final class JSONDocument: @unchecked Sendable {
   public init(bytes: [UInt8], reader: JSONReader = .standard) throws(JSONLoadError) {
     self.bytes = bytes
     self.reader = reader
+    locator = SourceLocator()
     let parsed: Result<Root, JSONLoadError> = bytes.withUnsafeBufferPointer { buffer in
       let finding = FidelityScan.firstFinding(in: buffer)
       let parsed: Result<Root, JSONLoadError>
@@ -61,6 +63,17 @@ public final class JSONDocument: @unchecked Sendable {
     case .failure(let error): throw error
     }
   }
+
+  #if canImport(CJSONC)
+  /// A document over `bytes` whose tree is `tree` (taken over: freed with the document), a part of the text that
+  /// `CaseSlicedDocument` parsed; locations are still found in all of `bytes`, through `locator`.
+  init(bytes: [UInt8], tree: OpaquePointer?, locator: SourceLocator) {
+    self.bytes = bytes
+    reader = .jsonC
+    rootNode = .jsonC(tree)
+    self.locator = locator
+  }
+  #endif
 
   deinit {
     #if canImport(CJSONC)
@@ -101,7 +114,7 @@ public final class JSONDocument: @unchecked Sendable {
   }
 
   #if canImport(CJSONC)
-  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<OpaquePointer?, JSONLoadError> {
+  static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<OpaquePointer?, JSONLoadError> {
     guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
       return .failure(JSONLoadError(kind: .syntax("json-c could not allocate a tokener"), offset: 0,
                                     location: SourceLocation(line: 1, column: 1)))

@@ -21,65 +21,105 @@ package enum VectorFileParser {
     package var defects: [VectorDefect]
   }
 
+  /// What a file's top level says besides its cases.
+  struct Header {
+    var suite: String
+    var description: String
+    var source: String
+    var revisions: [String]?
+    var defaultTolerance: Tolerance
+  }
+
   /// Parses `document`, read from `path`; `layoutPath` is its `<folder>/<name>`, checked against the layout
   /// rule `<area>/<function>[@<revision>].json` (nil: not checked, for a document that is no file).
   package static func parse(_ document: JSONDocument, path: String, layoutPath: String?) -> Parsed {
-    let root = document.root
     var defects: [VectorDefect] = []
-    func defect(_ reason: DefectReason) { defects.append(reason.located(in: document, file: path)) }
-
     do {
-      guard root.kind == .object else {
-        throw DefectReason(at: .root, "a vector file is a JSON object, found \(ScalarDecoding.describe(root))")
-      }
-      try rejectUnknownKeys(of: root, at: .root, allowed: topLevelKeys)
-      let format = try ScalarDecoding.string(required("format", in: root, at: .root), at: JSONPointer.root.appending("format"))
-      guard format == Self.format else {
-        throw DefectReason(at: JSONPointer.root.appending("format"), "unsupported format \"\(format)\"",
-                           help: "this parity-check reads \"\(Self.format)\"")
-      }
-      let suite = try ScalarDecoding.string(required("suite", in: root, at: .root), at: JSONPointer.root.appending("suite"))
-      let description = try ScalarDecoding.string(required("description", in: root, at: .root), at: JSONPointer.root.appending("description"))
-      let source = try required("source", in: root, at: .root)
-      guard source.kind == .object, let generator = source["generator"]?.stringValue else {
-        throw DefectReason(at: JSONPointer.root.appending("source"),
-                           "\"source\" must be an object naming its \"generator\" and \"version\"")
-      }
-      let version = source["version"]?.stringValue ?? "?"
-      let revisions = try Self.revisions(of: source)
-      // An unknown suite has no place to live; the run names it as unknown (with a "did you mean").
-      if let layoutPath, SuiteCatalog.binding(for: suite) != nil {
-        try checkLayout(layoutPath, suite: suite, revisions: revisions)
-      }
-      var defaultTolerance = Tolerance.exact
-      if let defaults = root["defaults"] {
-        let pointer = JSONPointer.root.appending("defaults")
-        try rejectUnknownKeys(of: defaults, at: pointer, allowed: ["tolerance"])
-        if let tolerance = defaults["tolerance"] {
-          defaultTolerance = try parseTolerance(tolerance, at: pointer.appending("tolerance"))
-        }
-      }
-      let casesPointer = JSONPointer.root.appending("cases")
-      let casesValue = try required("cases", in: root, at: .root)
-      guard casesValue.kind == .array else {
-        throw DefectReason(at: casesPointer, "\"cases\" must be an array")
-      }
+      let (header, casesValue) = try parseHeader(document.root, layoutPath: layoutPath)
       guard casesValue.count > 0 else {
-        throw DefectReason(at: casesPointer, "the suite has no cases", help: "add a case, or delete the file")
+        throw DefectReason(at: JSONPointer.root.appending("cases"), "the suite has no cases", help: "add a case, or delete the file")
       }
+      var decoder = CaseDecoder(defaultTolerance: header.defaultTolerance, expectedCount: casesValue.count)
+      let cases = try decoder.decode(casesValue, firstIndex: 0, in: document, path: path, defects: &defects)
+      let file = VectorFile(path: path, suite: header.suite, description: header.description, source: header.source,
+                            cases: cases, revisions: header.revisions, document: document)
+      return Parsed(file: file, defects: defects)
+    } catch let reason as DefectReason {
+      defects.append(reason.located(in: document, file: path))
+    } catch {
+      defects.append(DefectReason(at: .root, "\(error)").located(in: document, file: path))
+    }
+    return Parsed(file: nil, defects: defects)
+  }
+
+  /// The top level of a file, and its `cases` array (not yet looked into); the first fault of the top level.
+  static func parseHeader(_ root: JSONValue, layoutPath: String?) throws -> (Header, cases: JSONValue) {
+    guard root.kind == .object else {
+      throw DefectReason(at: .root, "a vector file is a JSON object, found \(ScalarDecoding.describe(root))")
+    }
+    try rejectUnknownKeys(of: root, at: .root, allowed: topLevelKeys)
+    let format = try ScalarDecoding.string(required("format", in: root, at: .root), at: JSONPointer.root.appending("format"))
+    guard format == Self.format else {
+      throw DefectReason(at: JSONPointer.root.appending("format"), "unsupported format \"\(format)\"",
+                         help: "this parity-check reads \"\(Self.format)\"")
+    }
+    let suite = try ScalarDecoding.string(required("suite", in: root, at: .root), at: JSONPointer.root.appending("suite"))
+    let description = try ScalarDecoding.string(required("description", in: root, at: .root), at: JSONPointer.root.appending("description"))
+    let source = try required("source", in: root, at: .root)
+    guard source.kind == .object, let generator = source["generator"]?.stringValue else {
+      throw DefectReason(at: JSONPointer.root.appending("source"),
+                         "\"source\" must be an object naming its \"generator\" and \"version\"")
+    }
+    let version = source["version"]?.stringValue ?? "?"
+    let revisions = try Self.revisions(of: source)
+    // An unknown suite has no place to live; the run names it as unknown (with a "did you mean").
+    if let layoutPath, SuiteCatalog.binding(for: suite) != nil {
+      try checkLayout(layoutPath, suite: suite, revisions: revisions)
+    }
+    var defaultTolerance = Tolerance.exact
+    if let defaults = root["defaults"] {
+      let pointer = JSONPointer.root.appending("defaults")
+      try rejectUnknownKeys(of: defaults, at: pointer, allowed: ["tolerance"])
+      if let tolerance = defaults["tolerance"] {
+        defaultTolerance = try parseTolerance(tolerance, at: pointer.appending("tolerance"))
+      }
+    }
+    let casesValue = try required("cases", in: root, at: .root)
+    guard casesValue.kind == .array else {
+      throw DefectReason(at: JSONPointer.root.appending("cases"), "\"cases\" must be an array")
+    }
+    let header = Header(suite: suite, description: description, source: "\(generator) \(version)", revisions: revisions,
+                        defaultTolerance: defaultTolerance)
+    return (header, casesValue)
+  }
+
+  /// Decodes a file's cases, all at once or a slice at a time: what it has seen (the ids, for duplicates; the tag
+  /// lists, to share them) carries over from one slice to the next.
+  struct CaseDecoder {
+    let defaultTolerance: Tolerance
+    private var seenIDs: [String: Int] = [:]
+    // Most cases of a file share one of a few tag lists: one array each, not one per case, for the results
+    // of a run keep them until the report is written.
+    private var tagLists: [[String]: [String]] = [:]
+    private var lastTags: [String] = []
+
+    init(defaultTolerance: Tolerance, expectedCount: Int) {
+      self.defaultTolerance = defaultTolerance
+      seenIDs.reserveCapacity(expectedCount)
+    }
+
+    /// The cases of `casesValue`, an array whose element 0 is the file's case `firstIndex`; a defect for each
+    /// case that is not one, located in `document`. Any other error ends the file (it is thrown).
+    mutating func decode(_ casesValue: JSONValue, firstIndex: Int, in document: JSONDocument, path: String,
+                         defects: inout [VectorDefect]) throws -> [VectorCase] {
       var cases: [VectorCase] = []
       cases.reserveCapacity(casesValue.count)
-      var seenIDs: [String: Int] = [:]
-      seenIDs.reserveCapacity(casesValue.count)
-      // Most cases of a file share one of a few tag lists: one array each, not one per case, for the results
-      // of a run keep them until the report is written.
-      var tagLists: [[String]: [String]] = [:]
-      var lastTags: [String] = []
-      for index in 0..<casesValue.count {
+      for element in 0..<casesValue.count {
+        let index = firstIndex + element
         do {
           // A borrowed view: reading a case's fields retains the document only for the two values a case keeps.
           var vectorCase = try casesValue.withBorrowedView {
-            try parseCase($0[index]!, index: index, defaultTolerance: defaultTolerance)
+            try parseCase($0[element]!, index: index, defaultTolerance: defaultTolerance)
           }
           if vectorCase.tags == lastTags { vectorCase.tags = lastTags }  // the usual case: as the case before
           else if let shared = tagLists[vectorCase.tags] { vectorCase.tags = shared } else { tagLists[vectorCase.tags] = vectorCase.tags }
@@ -92,21 +132,14 @@ package enum VectorFileParser {
           seenIDs[vectorCase.id] = index
           cases.append(vectorCase)
         } catch let reason as DefectReason {
-          defect(reason)
+          defects.append(reason.located(in: document, file: path))
         }
       }
-      let file = VectorFile(path: path, suite: suite, description: description,
-                            source: "\(generator) \(version)", cases: cases, revisions: revisions, document: document)
-      return Parsed(file: file, defects: defects)
-    } catch let reason as DefectReason {
-      defect(reason)
-    } catch {
-      defect(DefectReason(at: .root, "\(error)"))
+      return cases
     }
-    return Parsed(file: nil, defects: defects)
   }
 
-  private static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance) throws -> VectorCase {
+  fileprivate static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance) throws -> VectorCase {
     try JSONPointer.read(locatedAt: JSONPointer.root.appending("cases").appending(index)) {
       try parseCase(value, index: index, at: $0, defaultTolerance: defaultTolerance)
     }

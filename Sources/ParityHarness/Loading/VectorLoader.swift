@@ -142,17 +142,33 @@ package enum VectorLoader {
 
   /// Reads, hashes and parses one file.
   static func loadFile(_ entry: VectorFileEntry, reader: JSONReader = .standard, tally: PhaseTally? = nil) -> LoadedVectorFile {
+    switch readFile(entry, tally: tally) {
+    case .read(let bytes, let sha256): return parseFile(entry, bytes: bytes, sha256: sha256, reader: reader, tally: tally)
+    case .unreadable(let loaded): return loaded
+    }
+  }
+
+  /// A file's bytes and their hash, or the file as loaded when it cannot be read.
+  enum ReadFile {
+    case read(bytes: [UInt8], sha256: String)
+    case unreadable(LoadedVectorFile)
+  }
+
+  static func readFile(_ entry: VectorFileEntry, tally: PhaseTally? = nil) -> ReadFile {
     let read = tally.measure(.read) {
       Result { () throws(FileReadFailure) -> [UInt8] in try DocumentReading.bytes(atPath: entry.url.path) }
     }
-    let bytes: [UInt8]
     switch read {
-    case .success(let read): bytes = read
+    case .success(let bytes): return .read(bytes: bytes, sha256: tally.measure(.hash) { SHA256Hex.of(bytes) })
     case .failure(let failure):
-      return LoadedVectorFile(entry: entry, sha256: SHA256Hex.of([]), file: nil,
-                              defects: [ioDefect(entry.display, failure.message)])
+      return .unreadable(LoadedVectorFile(entry: entry, sha256: SHA256Hex.of([]), file: nil,
+                                          defects: [ioDefect(entry.display, failure.message)]))
     }
-    let sha256 = tally.measure(.hash) { SHA256Hex.of(bytes) }
+  }
+
+  /// Parses one file's bytes, read and hashed by `readFile`.
+  static func parseFile(_ entry: VectorFileEntry, bytes: [UInt8], sha256: String, reader: JSONReader = .standard,
+                        tally: PhaseTally? = nil) -> LoadedVectorFile {
     do {
       let document = try tally.measure(.parse) { try DocumentReading.parse(bytes, path: entry.display, reader: reader) }
       let parsed = tally.measure(.decodeFile) {

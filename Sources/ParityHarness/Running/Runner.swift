@@ -86,10 +86,7 @@ public struct Runner: Sendable {
     let slots = ResultSlots<FileOutcome>(count: entries.count)
     let work: @Sendable (Int) -> Void = { index in
       let tally = timings.map { _ in PhaseTally() }
-      var loaded: LoadedVectorFile? = VectorLoader.loadFile(entries[index], reader: reader, tally: tally)
-      slots[index] = outcome(of: loaded!, tally: tally)
-      // The file's json-c tree is freed here, when the last reference goes: a phase of its own.
-      tally.measure(.release) { loaded = nil }
+      slots[index] = outcome(of: entries[index], tally: tally)
       if let tally { timings?.add(tally) }
     }
     var stoppedEarly = false
@@ -194,6 +191,88 @@ public struct Runner: Sendable {
     // Filtering copies every case (a retain of each of its fields): a selection that takes them all shares the array.
     let cases = selection.takesEveryCase ? file.cases : file.cases.filter(selection.includes)
     return cases.isEmpty ? nil : .success(Job(file: file, binding: binding, cases: cases))
+  }
+
+  /// What one file contributes: a file with no fault outside its cases read, judged and freed a slice of cases at a
+  /// time, any other (and every file of a fail-fast run) parsed and judged whole.
+  private func outcome(of entry: VectorFileEntry, tally: PhaseTally?) -> FileOutcome {
+    let bytes: [UInt8]
+    let sha256: String
+    switch VectorLoader.readFile(entry, tally: tally) {
+    case .unreadable(let loaded): return outcome(of: loaded, tally: tally)
+    case .read(let read, let hash): (bytes, sha256) = (read, hash)
+    }
+    if reader == .jsonC, !failFast, let sliced = slicedOutcome(of: entry, bytes: bytes, sha256: sha256, tally: tally) {
+      return sliced
+    }
+    var loaded: LoadedVectorFile? = VectorLoader.parseFile(entry, bytes: bytes, sha256: sha256, reader: reader, tally: tally)
+    let outcome = outcome(of: loaded!, tally: tally)
+    // The file's json-c tree is freed here, when the last reference goes: a phase of its own.
+    tally.measure(.release) { loaded = nil }
+    return outcome
+  }
+
+  /// The outcome of a file read a slice of cases at a time (`SlicedVectorFile`): what `outcome(of:tally:)` of the
+  /// whole file gives, with the same results in the same order, or nil when only the whole file can say (a fault
+  /// outside the cases, json-c rejecting a case, an unknown suite). Whatever was judged then is dropped and judged
+  /// again from the whole file; a pass spool only keeps bytes it was told the place of.
+  private func slicedOutcome(of entry: VectorFileEntry, bytes: [UInt8], sha256: String, tally: PhaseTally?) -> FileOutcome? {
+    let opened = tally.measure(.parse) {
+      SlicedVectorFile.open(bytes, path: entry.display, layoutPath: VectorLoader.layoutPath(of: entry))
+    }
+    guard var sliced = opened else { return nil }
+    let suite = sliced.header.suite
+    let holds = sliced.header.revisions?.contains(contract.rawValue) ?? true
+    var binding: SuiteBinding?
+    if holds, selection.includes(suite: suite) {
+      guard let found = SuiteCatalog.binding(for: suite) else { return nil }
+      binding = found
+    }
+    var outcome = FileOutcome(sha256: sha256, relative: entry.relative)
+    if holds {
+      outcome.suite = suite
+      outcome.suiteLocation = sliced.headerDocument.location(of: JSONPointer.root.appending("suite"))
+    }
+    var passes: [[String]: Int] = [:]
+    var collector = keepsPassedResults || binding == nil ? nil : passSpool.map { PassSpool.Collector(spool: $0, suite: suite) }
+    for range in sliced.sliceRanges {
+      // Read through the optional, not a copy of it, so that the slice's json-c tree goes in the release phase below
+      // (unless a result still holds one of its values).
+      var slice = sliced.slice(range, tally: tally)
+      guard slice != nil else { return nil }
+      outcome.defects += slice!.defects
+      if holds { judge(slice!.file, binding: binding, into: &outcome, passes: &passes, collector: &collector, tally: tally) }
+      tally.measure(.release) { slice = nil }
+    }
+    outcome.passes = passes
+    if outcome.selected > 0 { outcome.passRuns = collector?.finish() }
+    return outcome
+  }
+
+  /// Judges one slice of a file (a file of its own, see `SlicedVectorFile`) as `outcome(of:tally:)` judges a whole
+  /// file: the listed names, the selection, the results, the passes.
+  private func judge(_ file: VectorFile, binding: SuiteBinding?, into outcome: inout FileOutcome,
+                     passes: inout [[String]: Int], collector: inout PassSpool.Collector?, tally: PhaseTally?) {
+    var listedIDs = Set<String>()
+    if let listedCase {
+      let listed = file.cases.filter { listedCase("\(file.suite)/\($0.id)") }
+      outcome.caseNames += listed.map { "\(file.suite)/\($0.id)" }
+      listedIDs = Set(listed.map(\.id))
+    }
+    guard let binding else { return }
+    let cases = selection.takesEveryCase ? file.cases : file.cases.filter(selection.includes)
+    guard !cases.isEmpty else { return }
+    outcome.selected += cases.count
+    var counted = passes
+    var spooled = collector
+    outcome.results += results(of: Job(file: file, binding: binding, cases: cases), tally: tally, listedIDs: listedIDs,
+                               passes: keepsPassedResults ? nil : { vectorCase in
+                                 counted[vectorCase.tags, default: 0] += 1
+                                 spooled?.passed(id: vectorCase.id)
+                               },
+                               kept: { spooled?.kept() })
+    passes = counted
+    collector = spooled
   }
 
   private func outcome(of loaded: LoadedVectorFile, tally: PhaseTally? = nil) -> FileOutcome {
