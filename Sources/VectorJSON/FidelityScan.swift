@@ -57,7 +57,7 @@ enum FidelityScan {
     var index = 0
     var containers: [Container] = []
     var names: [NameSpan] = []
-    /// Whether the innermost-but-one open container is the top-level object's `"cases"` array.
+    /// Whether the top-level object's `"cases"` array is open (it is then `containers[1]`), and whether it was.
     var casesOpen = false
     var casesClosed = false
     var caseDelimiters: [Int] = []
