@@ -55,7 +55,23 @@ object StrictTreeReaderCheck {
             }
         }
         report(agreeing == edited, "agrees with the three passes on $edited randomly edited texts")
+        report(readsLongTextsKeyed(), "reads a long text's keys as one String per name, to the tree of the three passes")
         if (failures > 0) System.exit(1)
+    }
+
+    /**
+     * A text long enough for the reader's key table (ObjectKeys): repeated keys, keys with escapes, and more distinct
+     * keys than the table holds. Its tree is the three passes', a repeated key is one String, the literal's.
+     */
+    private fun readsLongTextsKeyed(): Boolean {
+        val cases = (0 until 2_000).joinToString(", ") { k ->
+            "{\"id\": \"c$k\", \"input\": {\"lat\": $k.5, \"k$k\": [1, 2], \"caf\\u00e9\": \"x\", \"a\\\"b\": null}}"
+        }
+        val text = "{\"suite\": \"s\", \"cases\": [$cases]}"
+        if (text.length < 16 shl 10 || !agrees(text, asciiOnly = true, mustTake = true)) return false
+        val read = StrictTreeReader.read(text, surrogatesAllowed = false) ?: return false
+        val inputs = (read["cases"] as JArr).items.map { ((it as JObj)["input"] as JObj).fields.keys.toList() }
+        return inputs.all { it[0] === "lat" } && inputs.first()[2] !== inputs.last()[2] && inputs.first()[2] == inputs.last()[2]
     }
 
     /**

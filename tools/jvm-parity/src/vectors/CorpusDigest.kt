@@ -15,6 +15,8 @@ import java.security.MessageDigest
 class CorpusDigest(private val files: List<Located>) {
     private val fileHashes = arrayOfNulls<ByteArray>(files.size)
 
+    init { FileSha256.prepareFor(files.fold(0L) { sum, loc -> sum + loc.file.length() }) }
+
     /** Records the SHA-256 of the bytes read for file [index] of [files]. */
     @Synchronized
     fun record(index: Int, sha256: ByteArray) { fileHashes[index] = sha256 }
@@ -31,7 +33,7 @@ class CorpusDigest(private val files: List<Located>) {
     }
 
     companion object {
-        fun sha256(bytes: ByteArray): ByteArray = MessageDigest.getInstance("SHA-256").digest(bytes)
+        fun sha256(bytes: ByteArray): ByteArray = FileSha256.of(bytes)
 
         /** The SHA-256 of [file] read in blocks: a file over the size limit is hashed without being held. */
         private fun streamedSha256(file: java.io.File): ByteArray {
