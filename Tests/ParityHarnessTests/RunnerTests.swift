@@ -218,15 +218,8 @@ import _ParityTestSupport
   @Test func spooledPassesRenderWhatKeptResultsDo() throws {
     let corpus = repositoryRoot.appendingPathComponent("vectors").path
     let mutant = try #require(MutantCatalog.all.first { $0.suite == "marker.id" }?.subject)
-    func spoolFile() throws -> Int32 {
-      var template = Array((NSTemporaryDirectory() + "/spool-test.XXXXXX").utf8CString)
-      let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-      try #require(descriptor >= 0)
-      unlink(String(cString: template))
-      return descriptor
-    }
     for (subject, failFast) in [(ParitySubject.core, false), (mutant, false), (mutant, true)] {
-      let (json, junit) = (try spoolFile(), try spoolFile())
+      let (json, junit) = (try unlinkedTemporaryFile(), try unlinkedTemporaryFile())
       defer { close(json); close(junit) }
       var spooling = Runner(subject: subject, failFast: failFast)
       spooling.keepsPassedResults = false

@@ -55,14 +55,7 @@ import _ParityTestSupport
     for (name, cases) in folders().sorted(by: { $0.key < $1.key }) {
       let vectors = try TemporaryVectors([layoutPath(suite: "javaHash.string"): vectorFile(suite: "javaHash.string", cases: cases)])
       defer { vectors.remove() }
-      func spoolFile() throws -> Int32 {
-        var template = Array((NSTemporaryDirectory() + "/sliced-spool-test.XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        try #require(descriptor >= 0)
-        unlink(String(cString: template))
-        return descriptor
-      }
-      let (json, junit) = (try spoolFile(), try spoolFile())
+      let (json, junit) = (try unlinkedTemporaryFile(), try unlinkedTemporaryFile())
       defer { close(json); close(junit) }
       var spooling = Runner(subject: fakeSubject)
       spooling.keepsPassedResults = false

@@ -48,3 +48,12 @@ package let repositoryRoot: URL = {
   }
   return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 }()
+
+/// An open, already unlinked temporary file (a pass spool's descriptor): it goes when the descriptor is closed.
+package func unlinkedTemporaryFile() throws -> Int32 {
+  var template = Array((NSTemporaryDirectory() + "/parity-spool.XXXXXX").utf8CString)
+  let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+  guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+  unlink(String(cString: template))
+  return descriptor
+}
