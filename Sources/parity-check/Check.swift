@@ -166,8 +166,10 @@ struct Check: ParsableCommand {
       let temporaryFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("parity-check-spool").path
       for beside in [target, temporaryFolder].compactMap({ $0 }) {
         guard let (descriptor, path, slot) = ReportGuard.createTemporary(beside: beside) else { continue }
-        unlink(path)
-        ReportGuard.release(slot)
+        ReportGuard.guardedFileSection {
+          unlink(path)
+          ReportGuard.release(slot)
+        }
         return descriptor
       }
       return nil

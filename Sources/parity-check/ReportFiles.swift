@@ -33,9 +33,11 @@ struct ReportFiles {
     var renamed: [String] = []
     var finished = false
     defer {
-      for file in written {
-        unlink(file.temporary)
-        ReportGuard.release(file.slot)
+      ReportGuard.guardedFileSection {
+        for file in written {
+          unlink(file.temporary)
+          ReportGuard.release(file.slot)
+        }
       }
       if !finished { for path in renamed { unlink(path) } }
     }
@@ -50,7 +52,9 @@ struct ReportFiles {
       guard sink.flush() else { throw WriteFailure(path: report.path, reason: sink.failure ?? "a write failed") }
     }
     for file in written {
-      guard rename(file.temporary, file.path) == 0 else { throw WriteFailure(path: file.path, reason: Self.systemReason()) }
+      // A kill handled on another thread waits for the rename: it then removes the report, never before it.
+      let failure = ReportGuard.guardedFileSection { rename(file.temporary, file.path) == 0 ? nil : Self.systemReason() }
+      if let failure { throw WriteFailure(path: file.path, reason: failure) }
       renamed.append(file.path)
     }
     finished = true

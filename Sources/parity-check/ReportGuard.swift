@@ -104,16 +104,32 @@ enum ReportGuard {
   }
 
   /// Creates `.NAME.XXXXXX` beside `path` exclusively, with a name no other file has, and guards it; its
-  /// descriptor, name and slot (for `release(_:)`). The guarded signals wait while the file exists unguarded.
+  /// descriptor, name and slot (for `release(_:)`). The file never exists unguarded while a handler runs.
   static func createTemporary(beside path: String) -> (descriptor: Int32, path: String, slot: Int?)? {
+    guardedFileSection {
+      guard let (descriptor, temporary) = ExclusiveTemporaryFile.create(beside: path) else { return nil }
+      return (descriptor, temporary, register(temporary))
+    }
+  }
+
+  /// Runs `body`, which creates, renames or stops guarding a guarded file, as one step for a signal handler.
+  ///
+  /// The guarded signals wait on this thread meanwhile; a kill handled on another thread at the same time waits
+  /// for `body` to end before removing the guarded files, and a section begun after that never returns (the
+  /// process dies by the signal). Without it a handler on another thread could remove the files while this one
+  /// created a temporary report or renamed one into place, and leave it (Sources/CEarlyReportClearing).
+  static func guardedFileSection<Result>(_ body: () throws -> Result) rethrows -> Result {
     var blocked = sigset_t()
     var previousMask = sigset_t()
     sigemptyset(&blocked)
     for signalNumber in crashSignals + endingSignals { sigaddset(&blocked, signalNumber) }
     pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-    guard let (descriptor, temporary) = ExclusiveTemporaryFile.create(beside: path) else { return nil }
-    return (descriptor, temporary, register(temporary))
+    parity_check_guarded_files_enter()
+    defer {
+      parity_check_guarded_files_leave()
+      pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+    return try body()
   }
 
   /// Removes every guarded file; only async-signal-safe calls.
@@ -125,6 +141,7 @@ enum ReportGuard {
 
   private static let onSignal: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
     signalNumber, info, context in
+    parity_check_guarded_files_close()
     ReportGuard.removeAll()
     let message: StaticString = "parity-check: ended by a signal; no report of this run is left (exit by the signal)\n"
     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
