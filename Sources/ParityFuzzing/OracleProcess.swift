@@ -40,11 +40,17 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
   /// How long one batch may wait for its answers: an oracle that is alive but silent (frozen, deadlocked,
   /// swapping) fails the run after this instead of hanging it.
   package let answerTimeout: Double
+  /// How long the first batch may wait: its answers come only after the oracle started, and
+  /// `tools/jvm-parity/oracle` first builds the oracle when a source changed (kotlinc: minutes on a fresh clone, over
+  /// 120 s under load; CI saw the first fuzz run fail that way). A later batch gets `answerTimeout`.
+  package let startTimeout: Double
+  private var answeredOnce = false
   private var deadline = Date.distantFuture
 
   /// Starts `command` (a shell command line, e.g. `tools/jvm-parity/oracle serve`) in `directory`.
-  package init(command: String, directory: String? = nil, answerTimeout: Double = 120) throws {
+  package init(command: String, directory: String? = nil, answerTimeout: Double = 120, startTimeout: Double = 1800) throws {
     self.answerTimeout = answerTimeout
+    self.startTimeout = max(startTimeout, answerTimeout)
     // A dead oracle must turn into a write error, not kill the fuzzer.
     signal(SIGPIPE, SIG_IGN)
     let stdin = Pipe()
@@ -84,7 +90,7 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
 
   package func receive(_ count: Int) throws -> [OracleAnswer] {
     let started = Date()
-    deadline = started.addingTimeInterval(answerTimeout)
+    deadline = started.addingTimeInterval(answeredOnce ? answerTimeout : startTimeout)
     defer { waitingSeconds += Date().timeIntervalSince(started) }
     var lines: [[UInt8]] = []
     lines.reserveCapacity(count)
@@ -96,6 +102,7 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
       }
       lines.append(line)
     }
+    answeredOnce = true
     return try Self.answers(lines)
   }
 
@@ -216,9 +223,10 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     let wasRunning = process.isRunning
     // SIGKILL, not SIGTERM: a frozen JVM may not handle SIGTERM, and a child can inherit SIGTERM blocked.
     if wasRunning { kill(process.processIdentifier, SIGKILL) }
-    return OracleError("the oracle did not answer within \(answerTimeout) s"
+    let limit = answeredOnce ? "within \(answerTimeout) s" : "its first batch within \(startTimeout) s of its start"
+    return OracleError("the oracle did not answer \(limit)"
                 + (wasRunning ? " although its process was alive (frozen or overloaded?)" : "")
-                + "; it was stopped. Raise --oracle-timeout if it is merely slow.")
+                + "; it was stopped. Raise \(answeredOnce ? "--oracle-timeout" : "--oracle-start-timeout") if it is merely slow.")
   }
 
   /// The next line of output without its newline; `nil` at end of output.

@@ -106,7 +106,8 @@ public struct ParityFuzzOptions: Sendable {
   public var contract: AndroidCoreRevision
   /// Seconds one input may take in a child process before the child is killed (a finding).
   public var caseTimeout: Double?
-  /// Seconds one batch may wait for the oracle.
+  /// Seconds one batch may wait for the oracle (the first batch, which waits for the oracle's start and its build
+  /// after a source changed, may wait 30 minutes or this, whichever is longer).
   public var oracleTimeout: Double
 
   public init(suites: [String], seed: UInt64 = 1, count: Int = 1000, maxFindings: Int = 5, harness: String,

@@ -50,6 +50,9 @@ struct Fuzz: ParsableCommand {
   @Option(help: "Seconds one batch may wait for the oracle's answers before the run fails (exit 2).")
   var oracleTimeout: Double = 120
 
+  @Option(help: "Seconds the first batch may wait: the oracle's start, and its build when a source changed (kotlinc, minutes on a fresh clone).")
+  var oracleStartTimeout: Double = 1800
+
   func run() throws {
     var subject = try resolvedSubject()
     var judge: ChildFuzzJudge?
@@ -74,6 +77,7 @@ struct Fuzz: ParsableCommand {
     }
     guard count > 0 else { throw ValidationError("--count must be at least 1") }
     guard oracleTimeout > 0 else { throw ValidationError("--oracle-timeout must be positive") }
+    guard oracleStartTimeout > 0 else { throw ValidationError("--oracle-start-timeout must be positive") }
     // The findings are written at the end: a folder that cannot be written is found out before a long run.
     if let problem = Self.unwritableReason(output) {
       printToStandardError("error: cannot write the findings to '\(output)': \(problem)")
@@ -83,7 +87,7 @@ struct Fuzz: ParsableCommand {
     // The JVM starts while the corpus loads (both take about as long); a corpus that does not load stops it again.
     let connection: OracleProcess
     do {
-      connection = try OracleProcess(command: oracle, answerTimeout: oracleTimeout)
+      connection = try OracleProcess(command: oracle, answerTimeout: oracleTimeout, startTimeout: oracleStartTimeout)
     } catch {
       printToStandardError("error: \(error)")
       throw ExitCode(2)

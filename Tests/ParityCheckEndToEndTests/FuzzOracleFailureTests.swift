@@ -46,6 +46,38 @@ import _ParityTestSupport
     #expect(!result.standardOutput.contains("total:"))
   }
 
+  @Test func anOracleSlowToStartIsWaitedFor() throws {
+    // It starts (builds itself, as tools/jvm-parity/oracle does after a change) for longer than a batch may wait.
+    let folder = try oracle("""
+      sleep 3
+      while read -r line; do
+        case "$line" in *true*) echo '{"expected": {"hash": 1231}}' ;; *) echo '{"expected": {"hash": 1237}}' ;; esac
+      done
+      """)
+    defer { folder.remove() }
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.boolean", "--count", "100", "--oracle", folder.path("oracle"),
+                                     "--oracle-timeout", "1", "--output", folder.path("findings")])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+  }
+
+  @Test func anOracleThatFreezesAfterItsFirstBatchTimesOut() throws {
+    // It answers the first batch (8192 requests), then stays alive and silent.
+    let folder = try oracle("""
+      n=0
+      while [ $n -lt 8192 ] && read -r line; do
+        case "$line" in *true*) echo '{"expected": {"hash": 1231}}' ;; *) echo '{"expected": {"hash": 1237}}' ;; esac
+        n=$((n + 1))
+      done
+      exec sleep 30
+      """)
+    defer { folder.remove() }
+    let result = try runParityCheck(["fuzz", "--suite", "javaHash.boolean", "--count", "20000", "--oracle", folder.path("oracle"),
+                                     "--oracle-timeout", "1", "--output", folder.path("findings")])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("did not answer within 1.0 s although its process was alive"), "\(result.standardError)")
+    #expect(result.standardError.contains("Raise --oracle-timeout if it is merely slow."))
+  }
+
   @Test func anAnswerThatIsNotAnAnswerFailsTheRun() throws {
     // Its first answers are good; one among them has a member an answer does not have.
     let folder = try oracle("""
