@@ -14,10 +14,8 @@ out="$here/build"
 # digest_of SOURCE_DIR DEPENDENCY...: the digest of the sources in SOURCE_DIR and the jars they compile against, by
 # file name and content. Each jar records the digest it was built from in JAR.sources: a fresh clone, or a build/
 # folder restored from a CI cache, has sources newer than its jars, and the same digest says nothing changed.
-# sha256sum where there is one: shasum is a Perl script, whose start is most of this check's cost. The same lines.
-sha256_lines() {
-  if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi  # portable: shasum otherwise
-}
+# shellcheck source=tools/jvm-parity/sha256-lines.sh
+. "$here/sha256-lines.sh"
 digest_of() {
   local dir="$1"; shift
   { sha256_lines "$dir"/*.kt "$@"; } | sed 's#  .*/#  #' | sha256_lines | cut -c1-64

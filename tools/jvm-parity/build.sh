@@ -13,10 +13,8 @@ jar="$here/build/oracle.jar"
 # (after its digest, before its stamp), would leave the jar stale and every gate wrong. A fresh clone, or a build/
 # folder restored from a CI cache, with the same digest compiles nothing (ci-examples/android.yml caches the kit).
 stamp="$jar.sources"
-# sha256sum where there is one: shasum is a Perl script, whose start is most of this check's cost. The same lines.
-sha256_lines() {
-  if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi  # portable: shasum otherwise
-}
+# shellcheck source=tools/jvm-parity/sha256-lines.sh
+. "$here/sha256-lines.sh"
 sources_digest() {
   local files=(build.sh) file
   while IFS= read -r file; do files+=("$file"); done < <(cd "$here" && find src -name '*.kt' | LC_ALL=C sort)

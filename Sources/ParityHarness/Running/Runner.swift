@@ -180,6 +180,18 @@ public struct Runner: Sendable {
 
   /// The file's job; a defect when its suite is unknown; nil when the selection leaves nothing of it.
   private func job(for file: VectorFile) -> Result<Job, VectorDefect>? {
+    switch binding(for: file) {
+    case .some(.success(let binding)):
+      let cases = selectedCases(of: file)
+      return cases.isEmpty ? nil : .success(Job(file: file, binding: binding, cases: cases))
+    case .some(.failure(let defect)): return .failure(defect)
+    case .none: return nil
+    }
+  }
+
+  /// The binding of the file's suite; a defect when its suite is unknown; nil when the selection leaves out its
+  /// suite or the file does not hold for the revision checked.
+  private func binding(for file: VectorFile) -> Result<SuiteBinding, VectorDefect>? {
     guard selection.includes(suite: file.suite), file.holds(for: contract.rawValue) else { return nil }
     guard let binding = SuiteCatalog.binding(for: file.suite) else {
       let pointer = JSONPointer.root.appending("suite")
@@ -188,9 +200,13 @@ public struct Runner: Sendable {
         file: file.path, location: file.location(of: pointer), pointer: pointer,
         message: "unknown suite \"\(file.suite)\"", help: "\(hint)run `parity-check list` for the known suites"))
     }
+    return .success(binding)
+  }
+
+  /// The file's cases the selection takes.
+  private func selectedCases(of file: VectorFile) -> [VectorCase] {
     // Filtering copies every case (a retain of each of its fields): a selection that takes them all shares the array.
-    let cases = selection.takesEveryCase ? file.cases : file.cases.filter(selection.includes)
-    return cases.isEmpty ? nil : .success(Job(file: file, binding: binding, cases: cases))
+    selection.takesEveryCase ? file.cases : file.cases.filter(selection.includes)
   }
 
   /// What one file contributes: a file with no fault outside its cases read, judged and freed a slice of cases at a
@@ -233,48 +249,22 @@ public struct Runner: Sendable {
       outcome.suite = suite
       outcome.suiteLocation = sliced.headerDocument.location(of: JSONPointer.root.appending("suite"))
     }
-    var passes: [[String]: Int] = [:]
-    var collector = keepsPassedResults || binding == nil ? nil : passSpool.map { PassSpool.Collector(spool: $0, suite: suite) }
+    var collector = passCollector(suite: suite, binding: binding)
     for range in sliced.sliceRanges {
       // Read through the optional, not a copy of it, so that the slice's json-c tree goes in the release phase below
       // (unless a result still holds one of its values).
       var slice = sliced.slice(range, tally: tally)
       guard slice != nil else { return nil }
       outcome.defects += slice!.defects
-      if holds { judge(slice!.file, binding: binding, into: &outcome, passes: &passes, collector: &collector, tally: tally) }
+      if holds { judge(slice!.file, binding: binding, into: &outcome, collector: &collector, tally: tally) }
       tally.measure(.release) { slice = nil }
     }
-    outcome.passes = passes
     if outcome.selected > 0 { outcome.passRuns = collector?.finish() }
     return outcome
   }
 
-  /// Judges one slice of a file (a file of its own, see `SlicedVectorFile`) as `outcome(of:tally:)` judges a whole
-  /// file: the listed names, the selection, the results, the passes.
-  private func judge(_ file: VectorFile, binding: SuiteBinding?, into outcome: inout FileOutcome,
-                     passes: inout [[String]: Int], collector: inout PassSpool.Collector?, tally: PhaseTally?) {
-    var listedIDs = Set<String>()
-    if let listedCase {
-      let listed = file.cases.filter { listedCase("\(file.suite)/\($0.id)") }
-      outcome.caseNames += listed.map { "\(file.suite)/\($0.id)" }
-      listedIDs = Set(listed.map(\.id))
-    }
-    guard let binding else { return }
-    let cases = selection.takesEveryCase ? file.cases : file.cases.filter(selection.includes)
-    guard !cases.isEmpty else { return }
-    outcome.selected += cases.count
-    var counted = passes
-    var spooled = collector
-    outcome.results += results(of: Job(file: file, binding: binding, cases: cases), tally: tally, listedIDs: listedIDs,
-                               passes: keepsPassedResults ? nil : { vectorCase in
-                                 counted[vectorCase.tags, default: 0] += 1
-                                 spooled?.passed(id: vectorCase.id)
-                               },
-                               kept: { spooled?.kept() })
-    passes = counted
-    collector = spooled
-  }
-
+  /// The outcome of a file parsed whole, or not readable at all (which files, see `outcome(of:tally:)` above): the
+  /// same judging as a file read in slices, the whole file as its one slice.
   private func outcome(of loaded: LoadedVectorFile, tally: PhaseTally? = nil) -> FileOutcome {
     var outcome = FileOutcome(sha256: loaded.sha256, relative: loaded.entry.relative, defects: loaded.defects)
     guard let file = loaded.file else { return outcome }
@@ -282,30 +272,50 @@ public struct Runner: Sendable {
     guard file.holds(for: contract.rawValue) else { return outcome }
     outcome.suite = file.suite
     outcome.suiteLocation = file.location(of: JSONPointer.root.appending("suite"))
+    var binding: SuiteBinding?
+    switch self.binding(for: file) {
+    case .some(.success(let found)): binding = found
+    case .some(.failure(let defect)): outcome.defects.append(defect)
+    case .none: break
+    }
+    var collector = passCollector(suite: file.suite, binding: binding)
+    judge(file, binding: binding, into: &outcome, collector: &collector, tally: tally)
+    if outcome.selected > 0 { outcome.passRuns = collector?.finish() }
+    return outcome
+  }
+
+  /// Where a file's passes go when they are only counted and a pass spool takes their report entries; nil when
+  /// results are kept or no case of the file is judged.
+  private func passCollector(suite: String, binding: SuiteBinding?) -> PassSpool.Collector? {
+    keepsPassedResults || binding == nil ? nil : passSpool.map { PassSpool.Collector(spool: $0, suite: suite) }
+  }
+
+  /// Judges a file, or one slice of it (a file of its own, see `SlicedVectorFile`), into `outcome`: records the
+  /// cases a known-divergence list names (whatever the selection), then, with a binding, the selected cases' results
+  /// and the passes only counted (in `outcome.passes`, and in `collector` when their entries are spooled).
+  private func judge(_ file: VectorFile, binding: SuiteBinding?, into outcome: inout FileOutcome,
+                     collector: inout PassSpool.Collector?, tally: PhaseTally?) {
     // Each case is matched against the list once: the names it covers are kept, and its passing cases with them.
     var listedIDs = Set<String>()
     if let listedCase {
       let listed = file.cases.filter { listedCase("\(file.suite)/\($0.id)") }
-      outcome.caseNames = listed.map { "\(file.suite)/\($0.id)" }
+      outcome.caseNames += listed.map { "\(file.suite)/\($0.id)" }
       listedIDs = Set(listed.map(\.id))
     }
-    switch job(for: file) {
-    case .some(.success(let job)):
-      outcome.selected = job.cases.count
-      var passes: [[String]: Int] = [:]
-      var collector = keepsPassedResults ? nil : passSpool.map { PassSpool.Collector(spool: $0, suite: file.suite) }
-      outcome.results = results(of: job, tally: tally, listedIDs: listedIDs,
-                                passes: keepsPassedResults ? nil : { vectorCase in
-                                  passes[vectorCase.tags, default: 0] += 1
-                                  collector?.passed(id: vectorCase.id)
-                                },
-                                kept: { collector?.kept() })
-      outcome.passes = passes
-      outcome.passRuns = collector?.finish()
-    case .some(.failure(let defect)): outcome.defects.append(defect)
-    case .none: break
-    }
-    return outcome
+    guard let binding else { return }
+    let cases = selectedCases(of: file)
+    guard !cases.isEmpty else { return }
+    outcome.selected += cases.count
+    var counted = outcome.passes
+    var spooled = collector
+    outcome.results += results(of: Job(file: file, binding: binding, cases: cases), tally: tally, listedIDs: listedIDs,
+                               passes: keepsPassedResults ? nil : { vectorCase in
+                                 counted[vectorCase.tags, default: 0] += 1
+                                 spooled?.passed(id: vectorCase.id)
+                               },
+                               kept: { spooled?.kept() })
+    outcome.passes = counted
+    collector = spooled
   }
 
   /// A job's results in case order; with `failFast`, up to and including the first case that fails. With
