@@ -81,17 +81,18 @@ package struct Fuzzer {
         }
         guard !inFlight.isEmpty else { break }
         let current = inFlight.removeFirst()
-        let answers = try oracle.receive(current.count)
-        // The answered inputs are judged together, from the inputs as generated, then counted in input order.
-        var answered: [(input: ParityValue, text: String, expected: String)] = []
+        let answers = try oracle.receiveRead(current.count)
+        // The answered inputs are judged together, from the inputs as generated and the answers as read, then
+        // counted in input order.
+        var answered: [DifferentialCheck.AnsweredInput] = []
         answered.reserveCapacity(answers.count)
-        for (item, answer) in zip(current, answers) {
-          if case .expected(let expected) = answer { answered.append((item.input, item.text, expected)) }
+        for (item, read) in zip(current, answers) {
+          if case .expected(let expected) = read.answer { answered.append((item.input, item.text, expected, read.object)) }
         }
         var verdicts = check.verdicts(generated: answered).makeIterator()
-        for (item, answer) in zip(current, answers) {
+        for (item, read) in zip(current, answers) {
           figures.cases += 1
-          switch answer {
+          switch read.answer {
           case .expected(let expected):
             guard let verdict = verdicts.next() else { throw OracleError("internal error: a batch verdict is missing") }
             judge(item, expected: expected, verdict: verdict, check: check, figures: &figures, kept: &kept, report: &report)

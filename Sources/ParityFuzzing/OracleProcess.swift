@@ -83,6 +83,10 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
   }
 
   package func receive(_ count: Int) throws -> [OracleAnswer] {
+    try receiveRead(count).map(\.answer)
+  }
+
+  package func receiveRead(_ count: Int) throws -> [ReadAnswer] {
     let started = Date()
     deadline = started.addingTimeInterval(answerTimeout)
     defer { waitingSeconds += Date().timeIntervalSince(started) }
@@ -99,8 +103,8 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     return try Self.answers(lines)
   }
 
-  private static func answers(_ lines: [[UInt8]]) throws -> [OracleAnswer] {
-    try zip(lines, OracleAnswer.answers(lines: lines)).map { line, answer in
+  private static func answers(_ lines: [[UInt8]]) throws -> [ReadAnswer] {
+    try zip(lines, OracleAnswer.read(lines: lines)).map { line, answer in
       guard let answer else {
         throw OracleError("the oracle answered a line that is neither {\"expected\": …} nor {\"failure\": …}: "
                             + String(decoding: line.prefix(200), as: UTF8.self))
