@@ -70,13 +70,13 @@ package struct DifferentialCheck: Sendable {
     }
   }
 
-  /// A generated input with its text and the oracle's answer: `expected` as the text that follows `"expected": `
-  /// in a vector case, and `answer` the object the oracle's line was read as, `{"expected": …}`, when there is one
+  /// A generated input with the oracle's answer: `expected` as the text that follows `"expected": ` in a vector
+  /// case, and `answer` the object the oracle's line was read as, `{"expected": …}`, when there is one
   /// (``ReadAnswer``); without it, the answer is read from `expected`.
-  package typealias AnsweredInput = (input: ParityValue, text: String, expected: String, answer: JSONValue?)
+  package typealias AnsweredInput = (input: ParityValue, expected: String, answer: JSONValue?)
 
-  /// The verdicts of generated inputs, each with its text and the oracle's answer: the same as
-  /// `verdict(input:expected:)` for each, in order, judged from the input as it is.
+  /// The verdicts of generated inputs, each with the oracle's answer: the same as `verdict(input:expected:)` for
+  /// each (with the input's text, `json`), in order, judged from the input as it is.
   ///
   /// Each input's tree is built from the value (``GeneratedInputTree``), the answer is the object its line was
   /// read as (read once, by ``OracleAnswer/read(lines:)``), and each case goes through the same `CaseEvaluation`
@@ -84,12 +84,13 @@ package struct DifferentialCheck: Sendable {
   /// taken from that: any other verdict, and that of an input whose answer does not read cleanly, is made again by
   /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
   package func verdicts(generated items: [AnsweredInput]) -> [Verdict] {
-    if let judge { return judge.verdicts(items.map { (input: $0.text, expected: $0.expected) }, check: self) }
-    return PieceWork.map(items, bytes: { $0.text.utf8.count + $0.expected.utf8.count }) { directVerdicts($0) }
+    if let judge { return judge.verdicts(items.map { (input: $0.input.json, expected: $0.expected) }, check: self) }
+    // Pieces of about 32 kB of answers: each input is judged on its own, so a piece is only a share of the work.
+    return PieceWork.map(items, bytes: { $0.expected.utf8.count }) { directVerdicts($0) }
   }
 
   private func directVerdicts(_ items: [AnsweredInput]) -> [Verdict] {
-    let alone = { (index: Int) in verdict(input: items[index].text, expected: items[index].expected) }
+    let alone = { (index: Int) in verdict(input: items[index].input.json, expected: items[index].expected) }
     var trees = GeneratedInputTree()
     return items.indices.map { index in
       guard let input = trees.tree(of: items[index].input),

@@ -1,4 +1,5 @@
 import ParityHarness
+import ParitySuiteKit
 import VectorJSON
 
 /// One request to the oracle: compute the expected result of `input` (compact JSON) for `suite`.
@@ -17,6 +18,16 @@ package struct OracleRequest: Sendable {
     bytes += suite.utf8
     bytes += "\", \"input\": ".utf8
     bytes += input.utf8
+    bytes += "}\n".utf8
+  }
+
+  /// The line of a request for `input` of `suite`, written from the value: the same bytes as `appendLine(to:)` of
+  /// the request with `input.json`, without making that text.
+  package static func appendLine(suite: String, input: ParityValue, to bytes: inout [UInt8]) {
+    bytes += "{\"suite\": \"".utf8
+    bytes += suite.utf8
+    bytes += "\", \"input\": ".utf8
+    input.write(to: &bytes)
     bytes += "}\n".utf8
   }
 }
@@ -167,12 +178,18 @@ package struct ReadAnswer: Sendable {
 /// while the JVM computes the next; `receive` returns the answers to the oldest requests not yet received.
 package protocol OracleConnection: AnyObject {
   func send(_ requests: [OracleRequest]) throws
+  /// Sends a request for each of `inputs` of `suite`, as `send(_:)` of requests with their text (`json`) does.
+  func send(_ inputs: [ParityValue], of suite: String) throws
   func receive(_ count: Int) throws -> [OracleAnswer]
   /// `receive`, each answer with the object its line was read as where the connection has one.
   func receiveRead(_ count: Int) throws -> [ReadAnswer]
 }
 
 extension OracleConnection {
+  package func send(_ inputs: [ParityValue], of suite: String) throws {
+    try send(inputs.map { OracleRequest(suite: suite, input: $0.json) })
+  }
+
   package func receiveRead(_ count: Int) throws -> [ReadAnswer] {
     try receive(count).map { ReadAnswer(answer: $0, object: nil) }
   }

@@ -74,7 +74,7 @@ package struct Shrinker {
         // The answered candidates are judged together: one round trip where the subject is a child process.
         let answered = zip(batch, answers).compactMap { candidate, answer -> DifferentialCheck.AnsweredInput? in
           guard case .expected(let expected) = answer else { return nil }
-          return (candidate.input, candidate.text, expected, nil)
+          return (candidate.input, expected, nil)
         }
         let verdicts = check.verdicts(generated: answered)
         for (candidate, verdict) in zip(answered, verdicts) {

@@ -1,4 +1,5 @@
 @testable import ParityFuzzing
+import ParitySuiteKit
 import Testing
 import VectorJSON
 
@@ -38,6 +39,17 @@ import VectorJSON
     // Thousands of lines are read in several arrays; the answers stay in order.
     let many = (0..<5000).map { #"{"expected": {"hash": \#($0)}}"# }
     #expect(OracleAnswer.answers(lines: many.map { Array($0.utf8) }) == many.map { OracleAnswer(line: $0) })
+  }
+
+  /// A request line written from an input's value is the line of the request with the input's text.
+  @Test func aRequestLineFromAValueIsTheLineOfItsText() {
+    for input in Fuzzer.inputs(suite: "marker.id", seed: 3, count: 200) + Fuzzer.inputs(suite: "javaHash.string", seed: 3, count: 200) {
+      var fromText: [UInt8] = []
+      OracleRequest(suite: "s.x", input: input.json).appendLine(to: &fromText)
+      var fromValue: [UInt8] = []
+      OracleRequest.appendLine(suite: "s.x", input: input, to: &fromValue)
+      #expect(fromValue == fromText)
+    }
   }
 
   /// An answer read among others keeps the object its line was read as, for judging; one read alone has none.

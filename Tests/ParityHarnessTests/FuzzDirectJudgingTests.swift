@@ -78,18 +78,18 @@ import VectorJSON
       if spoil && index % 89 == 5 { expected += #", "tolerance": {"ulps": -1}"# }
       if spoil && index % 83 == 7 { expected += #"}, {"expected": {"hash": 1}"# }
       if spoil && index % 79 == 9 { expected = #"{"error": "NO_SUCH_CODE"}"# }
-      return (input, input.json, expected, nil)
+      return (input, expected, nil)
     }
   }
 
   /// `items` with each answer as the fuzzer reads it from the oracle's lines: with the object of its line.
   static func read(_ items: [DifferentialCheck.AnsweredInput]) -> [DifferentialCheck.AnsweredInput] {
     let read = OracleAnswer.read(lines: items.map { Array("{\"expected\": \($0.expected)}".utf8) })
-    return zip(items, read).map { item, answer in (item.input, item.text, item.expected, answer?.object) }
+    return zip(items, read).map { item, answer in (item.input, item.expected, answer?.object) }
   }
 
   static func judgedAlone(_ check: DifferentialCheck, _ items: [DifferentialCheck.AnsweredInput]) -> [String] {
-    items.map { String(describing: check.verdict(input: $0.text, expected: $0.expected)) }
+    items.map { String(describing: check.verdict(input: $0.input.json, expected: $0.expected)) }
   }
 
   /// Every suite: the core against answers the core computed agrees, judged from the values exactly as alone.
