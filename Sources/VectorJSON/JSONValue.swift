@@ -4,8 +4,9 @@ import CJSONC
 import PortableJSON
 
 /// One value inside a `JSONDocument`: a view of a json-c node that keeps its document, and so the node, alive; or
-/// a node of the portable reader's tree (``JSONReader``), which lives as long as it is referenced. Both answer
-/// every question alike.
+/// a node of the portable reader's tree (``JSONReader``), which lives as long as it is referenced; or a node of a
+/// tree built in memory (``FlatJSONTree``, the fuzzer's generated inputs), which keeps that tree. All answer every
+/// question alike.
 ///
 /// A value may outlive every other reference to its document (a `VectorCase` kept after its file is dropped, an
 /// oracle answer read after its line is parsed): it never points at freed memory. The one exception is a view
