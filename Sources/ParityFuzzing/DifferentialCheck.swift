@@ -13,17 +13,20 @@ package struct DifferentialCheck: Sendable {
   /// The suite's `defaults.tolerance` in the committed corpus (exact when the suite has no file).
   package let tolerance: Tolerance
   private let binding: SuiteBinding
+  /// The file generated cases are judged in (`CaseEvaluation` names its suite from it); it holds none of them.
+  private let generatedFile: VectorFile
   /// A vector file of the suite, with its default tolerance, up to its first case.
   package let fileHeader: String
   /// Judges in place of `subject` when set: a subject computed elsewhere (a child process, ``FuzzJudge``).
   package var judge: (any FuzzJudge)?
 
   package init?(suite: String, subject: ParitySubject, tolerance: Tolerance) {
-    guard let binding = SuiteCatalog.binding(for: suite) else { return nil }
+    guard let binding = SuiteCatalog.binding(for: suite), let empty = try? JSONDocumentReader.parse("{}") else { return nil }
     self.suite = suite
     self.subject = subject
     self.tolerance = tolerance
     self.binding = binding
+    generatedFile = VectorFileParser.generatedFile(suite: suite, document: empty)
     // The suite's tolerance is the file's default; a tolerance the oracle sent with its answer (an input the
     // contract declares ill-conditioned) follows `expected` and, as in a committed case, wins.
     let defaults = tolerance == .exact ? "" : "\"defaults\": {\"tolerance\": \(FindingWriter.json(tolerance))}, "
@@ -67,93 +70,50 @@ package struct DifferentialCheck: Sendable {
     }
   }
 
-  /// The verdicts of many inputs, each with its answer: the same as `verdict(input:expected:)` for each pair, in
-  /// order, at a fraction of the cost.
-  ///
-  /// The pairs go into vector files of about 32 kB (``PieceWork``), each parsed once. Only agreement and "not
-  /// portable" are taken from them: any other verdict, and every verdict of a file that does not load cleanly, is
-  /// made again by `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged
-  /// alone.
-  package func verdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
-    if let judge { return judge.verdicts(pairs, check: self) }
-    // Judged on every core: judging, not the JVM, bounds the fuzzer on the cheap suites.
-    return PieceWork.map(pairs, bytes: { $0.input.utf8.count + $0.expected.utf8.count }) { fileVerdicts($0) }
-  }
+  /// A generated input with the oracle's answer: `expected` as the text that follows `"expected": ` in a vector
+  /// case, and `answer` the object the oracle's line was read as, `{"expected": …}`, when there is one
+  /// (``ReadAnswer``); without it, the answer is read from `expected`.
+  package typealias AnsweredInput = (input: ParityValue, expected: String, answer: JSONValue?)
 
-  private func fileVerdicts(_ pairs: [(input: String, expected: String)]) -> [Verdict] {
-    guard !pairs.isEmpty else { return [] }
-    var bytes = Array(fileHeader.utf8)
-    bytes.reserveCapacity(bytes.count + pairs.reduce(0) { $0 + $1.input.utf8.count + $1.expected.utf8.count + 48 })
-    for (index, pair) in pairs.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes += "{\"id\": \"f\(index)\", \"input\": ".utf8
-      bytes += pair.input.utf8
-      bytes += ", \"expected\": ".utf8
-      bytes += pair.expected.utf8
-      bytes.append(UInt8(ascii: "}"))
-    }
-    bytes += "]}".utf8
-    let alone = { (index: Int) in verdict(input: pairs[index].input, expected: pairs[index].expected) }
-    guard let document = try? JSONDocument(bytes: bytes) else { return pairs.indices.map(alone) }
-    let parsed = VectorFileParser.parse(document, path: "fuzz", layoutPath: nil)
-    // One case per pair, in order (an answer the oracle sent was read as exactly one JSON object).
-    guard let file = parsed.file, parsed.defects.isEmpty, file.cases.count == pairs.count,
-      file.cases.enumerated().allSatisfy({ $0.element.id == "f\($0.offset)" })
-    else { return pairs.indices.map(alone) }
-    return file.cases.enumerated().map { index, vectorCase in
-      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject, askNotPortable: true) {
-      case .passed: return .agreed
-      case .notPortable: return .notPortable
-      default: return alone(index)
-      }
-    }
-  }
-
-  /// The verdicts of generated inputs, each with its text and the oracle's answer: the same as
-  /// `verdict(input:expected:)` for each, in order, judged from the input as it is.
+  /// The verdicts of generated inputs, each with the oracle's answer: the same as `verdict(input:expected:)` for
+  /// each (with the input's text, `json`), in order, judged from the input as it is.
   ///
-  /// Only the answers are read as text (one json-c document for about 32 kB of them, ``PieceWork``); each input's
-  /// tree is built from the value (``GeneratedInputTree``), and each case goes through the same
-  /// `CaseEvaluation` as a committed one. Only agreement and "not portable" are taken from that: any other
-  /// verdict, and every verdict of a piece whose answers do not read cleanly, is made again by
+  /// Each input's tree is built from the value (``GeneratedInputTree``), the answer is the object its line was
+  /// read as (read once, by ``OracleAnswer/read(lines:)``), and each case goes through the same `CaseEvaluation`
+  /// as a committed one, a piece of the inputs on each core (``PieceWork``). Only agreement and "not portable" are
+  /// taken from that: any other verdict, and that of an input whose answer does not read cleanly, is made again by
   /// `verdict(input:expected:)`, so divergences and defects read exactly as when each pair is judged alone.
-  package func verdicts(generated items: [(input: ParityValue, text: String, expected: String)]) -> [Verdict] {
-    if let judge { return judge.verdicts(items.map { (input: $0.text, expected: $0.expected) }, check: self) }
-    return PieceWork.map(items, bytes: { $0.text.utf8.count + $0.expected.utf8.count }) { directVerdicts($0) }
+  package func verdicts(generated items: [AnsweredInput]) -> [Verdict] {
+    if let judge { return judge.verdicts(items.map { (input: $0.input.json, expected: $0.expected) }, check: self) }
+    // Pieces of about 32 kB of answers: each input is judged on its own, so a piece is only a share of the work.
+    return PieceWork.map(items, bytes: { $0.expected.utf8.count }) { directVerdicts($0) }
   }
 
-  private func directVerdicts(_ items: [(input: ParityValue, text: String, expected: String)]) -> [Verdict] {
-    guard !items.isEmpty else { return [] }
-    let alone = { (index: Int) in verdict(input: items[index].text, expected: items[index].expected) }
-    // The answers as the elements of one array, each `{"expected": …}` as the oracle's line was; each must be one
-    // object alone, so that no answer can run into its neighbour.
-    var bytes = Array("{\"answers\": [".utf8)
-    bytes.reserveCapacity(bytes.count + items.reduce(2) { $0 + $1.expected.utf8.count + 16 })
-    for (index, item) in items.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      let answerStart = bytes.count
-      bytes += "{\"expected\": ".utf8
-      bytes += item.expected.utf8
-      bytes.append(UInt8(ascii: "}"))
-      guard OracleAnswer.isOneObject(bytes[answerStart...]) else { return items.indices.map(alone) }
-    }
-    bytes += "]}".utf8
-    guard let document = try? JSONDocument(bytes: bytes), let answers = document.root["answers"], answers.kind == .array,
-      answers.count == items.count
-    else { return items.indices.map(alone) }
-    let file = VectorFileParser.generatedFile(suite: suite, document: document)
+  private func directVerdicts(_ items: [AnsweredInput]) -> [Verdict] {
+    let alone = { (index: Int) in verdict(input: items[index].input.json, expected: items[index].expected) }
     var trees = GeneratedInputTree()
     return items.indices.map { index in
-      guard let input = trees.tree(of: items[index].input), let answer = answers[index],
+      guard let input = trees.tree(of: items[index].input),
+        let answer = items[index].answer ?? Self.answerObject(items[index].expected),
         let vectorCase = try? VectorFileParser.generatedCase(input: input, answer: answer, defaultTolerance: tolerance)
       else { return alone(index) }
       // The core is asked where the oracle says "not portable", as in `verdict(input:expected:)`.
-      switch CaseEvaluation.outcome(of: vectorCase, in: file, binding: binding, subject: subject, askNotPortable: true) {
+      switch CaseEvaluation.outcome(of: vectorCase, in: generatedFile, binding: binding, subject: subject, askNotPortable: true) {
       case .passed: return .agreed
       case .notPortable: return .notPortable
       default: return alone(index)
       }
     }
+  }
+
+  /// The answer `{"expected": …}` read from `expected` alone; nil unless that is exactly one object, so that an
+  /// answer cannot run into what follows it.
+  private static func answerObject(_ expected: String) -> JSONValue? {
+    var bytes = Array("{\"expected\": ".utf8)
+    bytes += expected.utf8
+    bytes.append(UInt8(ascii: "}"))
+    guard OracleAnswer.isOneObject(bytes) else { return nil }
+    return (try? JSONDocument(bytes: bytes))?.root
   }
 
   /// Decodes `input` with the suite's binding: whether it is a well-formed input of the suite.

@@ -63,40 +63,40 @@ package struct Fuzzer {
 
       var source = SplitMix64.stream(seed: seed, name: suite)
       var drawn = 0
-      func nextBatch() -> [(input: ParityValue, text: String)] {
+      // An input's text is written only into its request line (by the oracle's writer thread), and made again
+      // only where it is shown or judged alone.
+      func nextBatch() -> [ParityValue] {
         let size = min(batchSize, count - drawn)
         drawn += max(0, size)
-        return (0..<max(0, size)).map { _ in
-          let input = generate(&source)
-          return (input, input.json)
-        }
+        return (0..<max(0, size)).map { _ in generate(&source) }
       }
-      var inFlight: [[(input: ParityValue, text: String)]] = []
+      var inFlight: [[ParityValue]] = []
       while true {
         while inFlight.count < max(1, batchesInFlight) {
           let batch = nextBatch()
           if batch.isEmpty { break }
-          try oracle.send(batch.map { OracleRequest(suite: suite, input: $0.text) })
+          try oracle.send(batch, of: suite)
           inFlight.append(batch)
         }
         guard !inFlight.isEmpty else { break }
         let current = inFlight.removeFirst()
-        let answers = try oracle.receive(current.count)
-        // The answered inputs are judged together, from the inputs as generated, then counted in input order.
-        var answered: [(input: ParityValue, text: String, expected: String)] = []
+        let answers = try oracle.receiveRead(current.count)
+        // The answered inputs are judged together, from the inputs as generated and the answers as read, then
+        // counted in input order.
+        var answered: [DifferentialCheck.AnsweredInput] = []
         answered.reserveCapacity(answers.count)
-        for (item, answer) in zip(current, answers) {
-          if case .expected(let expected) = answer { answered.append((item.input, item.text, expected)) }
+        for (input, read) in zip(current, answers) {
+          if case .expected(let expected) = read.answer { answered.append((input, expected, read.object)) }
         }
         var verdicts = check.verdicts(generated: answered).makeIterator()
-        for (item, answer) in zip(current, answers) {
+        for (input, read) in zip(current, answers) {
           figures.cases += 1
-          switch answer {
+          switch read.answer {
           case .expected(let expected):
             guard let verdict = verdicts.next() else { throw OracleError("internal error: a batch verdict is missing") }
-            judge(item, expected: expected, verdict: verdict, check: check, figures: &figures, kept: &kept, report: &report)
+            judge(input, expected: expected, verdict: verdict, check: check, figures: &figures, kept: &kept, report: &report)
           case .failure(let message):
-            invalid(item, "the oracle refused the input: \(message)", check: check, figures: &figures, report: &report)
+            invalid(input, "the oracle refused the input: \(message)", check: check, figures: &figures, report: &report)
           }
         }
         if Date().timeIntervalSince(lastProgress) > 10 {
@@ -119,25 +119,25 @@ package struct Fuzzer {
     return report
   }
 
-  private func invalid(_ item: (input: ParityValue, text: String), _ reason: String, check: DifferentialCheck,
+  private func invalid(_ input: ParityValue, _ reason: String, check: DifferentialCheck,
                        figures: inout FuzzReport.SuiteFigures, report: inout FuzzReport) {
     figures.invalid += 1
-    if report.invalidSamples.count < 5 { report.invalidSamples.append("\(check.suite): \(reason); input \(item.text.prefix(300))") }
+    if report.invalidSamples.count < 5 { report.invalidSamples.append("\(check.suite): \(reason); input \(input.json.prefix(300))") }
   }
 
-  private func judge(_ item: (input: ParityValue, text: String), expected: String, verdict: DifferentialCheck.Verdict,
+  private func judge(_ input: ParityValue, expected: String, verdict: DifferentialCheck.Verdict,
                      check: DifferentialCheck, figures: inout FuzzReport.SuiteFigures, kept: inout [Shrinker.Divergence],
                      report: inout FuzzReport) {
     switch verdict {
     case .agreed: figures.agreed += 1
     case .notPortable: figures.notPortable += 1
-    case .invalid(let reason): invalid(item, reason, check: check, figures: &figures, report: &report)
+    case .invalid(let reason): invalid(input, reason, check: check, figures: &figures, report: &report)
     case .diverged(let outcome, let signature):
       figures.divergences += 1
       // Shrink the first input of each kind of divergence, then more of them while there is room.
       let seen = kept.contains { $0.signature == signature }
       if kept.count < maxFindings && (!seen || kept.count < maxFindings / 2) {
-        kept.append(Shrinker.Divergence(input: item.input, expected: expected, outcome: outcome, signature: signature))
+        kept.append(Shrinker.Divergence(input: input, expected: expected, outcome: outcome, signature: signature))
       }
     }
   }

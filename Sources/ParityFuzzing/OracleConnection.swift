@@ -1,4 +1,5 @@
 import ParityHarness
+import ParitySuiteKit
 import VectorJSON
 
 /// One request to the oracle: compute the expected result of `input` (compact JSON) for `suite`.
@@ -17,6 +18,16 @@ package struct OracleRequest: Sendable {
     bytes += suite.utf8
     bytes += "\", \"input\": ".utf8
     bytes += input.utf8
+    bytes += "}\n".utf8
+  }
+
+  /// The line of a request for `input` of `suite`, written from the value: the same bytes as `appendLine(to:)` of
+  /// the request with `input.json`, without making that text.
+  package static func appendLine(suite: String, input: ParityValue, to bytes: inout [UInt8]) {
+    bytes += "{\"suite\": \"".utf8
+    bytes += suite.utf8
+    bytes += "\", \"input\": ".utf8
+    input.write(to: &bytes)
     bytes += "}\n".utf8
   }
 }
@@ -46,11 +57,18 @@ package enum OracleAnswer: Sendable, Equatable {
   /// The lines are read as the elements of one JSON array. Each line is first checked to be exactly one
   /// object, so that no line can run into its neighbour; anything unusual reads the lines one at a time.
   package static func answers(lines: [[UInt8]]) -> [OracleAnswer?] {
+    read(lines: lines).map { $0?.answer }
+  }
+
+  /// `answers(lines:)`, each answer with the object its line was read as (``ReadAnswer``).
+  package static func read(lines: [[UInt8]]) -> [ReadAnswer?] {
     PieceWork.map(lines, bytes: \.count) { arrayAnswers($0) }
   }
 
-  private static func arrayAnswers(_ lines: [[UInt8]]) -> [OracleAnswer?] {
-    let alone = { (line: [UInt8]) in OracleAnswer(line: String(decoding: line, as: UTF8.self)) }
+  private static func arrayAnswers(_ lines: [[UInt8]]) -> [ReadAnswer?] {
+    let alone = { (line: [UInt8]) in
+      OracleAnswer(line: String(decoding: line, as: UTF8.self)).map { ReadAnswer(answer: $0, object: nil) }
+    }
     guard !lines.isEmpty, lines.allSatisfy(isOneObject) else { return lines.map(alone) }
     // The reader takes only an object at the top level.
     var bytes = Array("{\"answers\": [".utf8)
@@ -63,7 +81,9 @@ package enum OracleAnswer: Sendable, Equatable {
     guard let document = try? JSONDocument(bytes: bytes), let array = document.root["answers"], array.kind == .array,
       array.count == lines.count
     else { return lines.map(alone) }
-    return lines.indices.map { index in array[index].flatMap { Self(parsed: $0, line: lines[index]) } }
+    return lines.indices.map { index in
+      array[index].flatMap { object in Self(parsed: object, line: lines[index]).map { ReadAnswer(answer: $0, object: object) } }
+    }
   }
 
   /// The answer in `root`, parsed from `line`; nil when it is neither of the two forms.
@@ -139,16 +159,41 @@ package enum OracleAnswer: Sendable, Equatable {
   }
 }
 
+/// An answer with the object its line was read as, `{"expected": …}`, when the line was read among others in one
+/// document (nil when it was read alone): judging takes the answer from that object instead of reading its text
+/// a second time.
+package struct ReadAnswer: Sendable {
+  package var answer: OracleAnswer
+  package var object: JSONValue?
+
+  package init(answer: OracleAnswer, object: JSONValue?) {
+    self.answer = answer
+    self.object = object
+  }
+}
+
 /// A conversation with the JVM oracle, pipelined: requests go out in batches while earlier answers come back.
 ///
 /// `send` must not wait for the oracle to answer, so that the caller can compute the Swift side of one batch
 /// while the JVM computes the next; `receive` returns the answers to the oldest requests not yet received.
 package protocol OracleConnection: AnyObject {
   func send(_ requests: [OracleRequest]) throws
+  /// Sends a request for each of `inputs` of `suite`, as `send(_:)` of requests with their text (`json`) does.
+  func send(_ inputs: [ParityValue], of suite: String) throws
   func receive(_ count: Int) throws -> [OracleAnswer]
+  /// `receive`, each answer with the object its line was read as where the connection has one.
+  func receiveRead(_ count: Int) throws -> [ReadAnswer]
 }
 
 extension OracleConnection {
+  package func send(_ inputs: [ParityValue], of suite: String) throws {
+    try send(inputs.map { OracleRequest(suite: suite, input: $0.json) })
+  }
+
+  package func receiveRead(_ count: Int) throws -> [ReadAnswer] {
+    try receive(count).map { ReadAnswer(answer: $0, object: nil) }
+  }
+
   /// Sends `requests` and waits for their answers.
   package func ask(_ requests: [OracleRequest]) throws -> [OracleAnswer] {
     try send(requests)

@@ -1,4 +1,5 @@
 import ParityHarness
+import ParitySuiteKit
 // Foundation's Process exists only where a program may start another: not on iOS, tvOS, watchOS, visionOS, where
 // the harness still builds (for ParityTesting in an app's test bundle) without the live oracle.
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
@@ -22,7 +23,12 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
   private let input: Int32
   private let output: Int32
   private let outbox = NSCondition()
-  private var pending: [[OracleRequest]] = []
+  private var pending: [Requests] = []
+  /// A batch for the writer thread: requests with their text, or inputs whose lines it writes from the values.
+  private enum Requests {
+    case texts([OracleRequest])
+    case values([ParityValue], suite: String)
+  }
   private var closing = false
   private var writeError: String?
   private var writerDone = false
@@ -81,6 +87,16 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
 
   /// Queues `requests` for the writer thread, which also writes their lines: the caller goes on at once.
   package func send(_ requests: [OracleRequest]) throws {
+    try queue(.texts(requests))
+  }
+
+  /// Queues `inputs` for the writer thread, which writes their lines from the values: the fuzzer makes no text
+  /// for an input it sends.
+  package func send(_ inputs: [ParityValue], of suite: String) throws {
+    try queue(.values(inputs, suite: suite))
+  }
+
+  private func queue(_ requests: Requests) throws {
     outbox.lock()
     defer { outbox.unlock() }
     if let writeError { throw OracleError("cannot write to the oracle: \(writeError)") }
@@ -89,6 +105,10 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
   }
 
   package func receive(_ count: Int) throws -> [OracleAnswer] {
+    try receiveRead(count).map(\.answer)
+  }
+
+  package func receiveRead(_ count: Int) throws -> [ReadAnswer] {
     let started = Date()
     deadline = started.addingTimeInterval(answeredOnce ? answerTimeout : startTimeout)
     defer { waitingSeconds += Date().timeIntervalSince(started) }
@@ -106,8 +126,8 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     return try Self.answers(lines)
   }
 
-  private static func answers(_ lines: [[UInt8]]) throws -> [OracleAnswer] {
-    try zip(lines, OracleAnswer.answers(lines: lines)).map { line, answer in
+  private static func answers(_ lines: [[UInt8]]) throws -> [ReadAnswer] {
+    try zip(lines, OracleAnswer.read(lines: lines)).map { line, answer in
       guard let answer else {
         throw OracleError("the oracle answered a line that is neither {\"expected\": …} nor {\"failure\": …}: "
                             + String(decoding: line.prefix(200), as: UTF8.self))
@@ -138,6 +158,7 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
   }
 
   private func writeLoop() {
+    var bytes: [UInt8] = []
     while true {
       outbox.lock()
       while pending.isEmpty && !closing { outbox.wait() }
@@ -150,9 +171,14 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
       }
       let requests = pending.removeFirst()
       outbox.unlock()
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(requests.reduce(0) { $0 + $1.suite.utf8.count + $1.input.utf8.count + 26 })
-      for request in requests { request.appendLine(to: &bytes) }
+      // One buffer for every batch: it keeps the capacity of the largest.
+      bytes.removeAll(keepingCapacity: true)
+      switch requests {
+      case .texts(let requests):
+        for request in requests { request.appendLine(to: &bytes) }
+      case .values(let inputs, let suite):
+        for input in inputs { OracleRequest.appendLine(suite: suite, input: input, to: &bytes) }
+      }
       if let error = writeAll(bytes) {
         outbox.lock()
         writeError = error

@@ -72,9 +72,9 @@ package struct Shrinker {
         let answers = try oracle.ask(batch.map { OracleRequest(suite: check.suite, input: $0.text) })
         queries += batch.count
         // The answered candidates are judged together: one round trip where the subject is a child process.
-        let answered = zip(batch, answers).compactMap { candidate, answer -> (input: ParityValue, text: String, expected: String)? in
+        let answered = zip(batch, answers).compactMap { candidate, answer -> DifferentialCheck.AnsweredInput? in
           guard case .expected(let expected) = answer else { return nil }
-          return (candidate.input, candidate.text, expected)
+          return (candidate.input, expected, nil)
         }
         let verdicts = check.verdicts(generated: answered)
         for (candidate, verdict) in zip(answered, verdicts) {

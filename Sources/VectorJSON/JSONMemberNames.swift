@@ -34,7 +34,7 @@ extension JSONValue {
       }
       return found
     #endif
-    case .portable:
+    case .portable, .flat:
       guard kind == .object else { return [] }
       return names.names.map { self[$0] }
     }

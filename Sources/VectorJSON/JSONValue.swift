@@ -4,8 +4,9 @@ import CJSONC
 import PortableJSON
 
 /// One value inside a `JSONDocument`: a view of a json-c node that keeps its document, and so the node, alive; or
-/// a node of the portable reader's tree (``JSONReader``), which lives as long as it is referenced. Both answer
-/// every question alike.
+/// a node of the portable reader's tree (``JSONReader``), which lives as long as it is referenced; or a node of a
+/// tree built in memory (``FlatJSONTree``, the fuzzer's generated inputs), which keeps that tree. All answer every
+/// question alike.
 ///
 /// A value may outlive every other reference to its document (a `VectorCase` kept after its file is dropped, an
 /// oracle answer read after its line is parsed): it never points at freed memory. The one exception is a view
@@ -38,6 +39,8 @@ public struct JSONValue: @unchecked Sendable {
     case jsonCBorrowed(OpaquePointer?, document: Unmanaged<JSONDocument>)
     #endif
     case portable(PortableJSONNode)
+    /// A node of a tree built in memory (``FlatJSONTree``), which the tree keeps.
+    case flat(FlatJSONTree, Int)
   }
 
   let storage: Storage
@@ -54,12 +57,14 @@ public struct JSONValue: @unchecked Sendable {
     switch storage {
     case .jsonC(_, let document): return JSONValue(handle: handle, in: document)
     case .jsonCBorrowed(_, let document): return JSONValue(handle: handle, borrowing: document)
-    case .portable: preconditionFailure("a json-c node asked of a portable reader's value")
+    case .portable, .flat: preconditionFailure("a json-c node asked of a value not read by json-c")
     }
   }
   #endif
 
   init(node: PortableJSONNode) { storage = .portable(node) }
+
+  init(flat tree: FlatJSONTree, index: Int) { storage = .flat(tree, index) }
 
   public var kind: Kind {
     switch storage {
@@ -67,6 +72,16 @@ public struct JSONValue: @unchecked Sendable {
     case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.kind(handle)
     #endif
     case .portable(let node): return node.kind
+    case .flat(let tree, let index):
+      switch tree.node(index) {
+      case .null: return .null
+      case .boolean: return .boolean
+      case .integer: return .integer
+      case .double: return .double
+      case .string: return .string
+      case .array: return .array
+      case .object: return .object
+      }
     }
   }
 
@@ -78,6 +93,7 @@ public struct JSONValue: @unchecked Sendable {
     case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return kind == .boolean ? json_object_get_boolean(handle) != 0 : nil
     #endif
     case .portable(let node): if case .boolean(let value) = node.content { return value } else { return nil }
+    case .flat(let tree, let index): if case .boolean(let value) = tree.node(index) { return value } else { return nil }
     }
   }
 
@@ -88,6 +104,7 @@ public struct JSONValue: @unchecked Sendable {
     case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return kind == .integer ? json_object_get_int64(handle) : nil
     #endif
     case .portable(let node): if case .integer(let value, _, _) = node.content { return value } else { return nil }
+    case .flat(let tree, let index): if case .integer(let value) = tree.node(index) { return value } else { return nil }
     }
   }
 
@@ -106,6 +123,12 @@ public struct JSONValue: @unchecked Sendable {
       case .integer(_, let value, _), .double(let value, _): return value
       default: return nil
       }
+    case .flat(let tree, let index):
+      switch tree.node(index) {
+      case .integer(let value): return Double(value)
+      case .double(let value): return value
+      default: return nil
+      }
     }
   }
 
@@ -115,6 +138,7 @@ public struct JSONValue: @unchecked Sendable {
     case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.string(handle)
     #endif
     case .portable(let node): if case .string(let text) = node.content { return text } else { return nil }
+    case .flat(let tree, let index): if case .string(let text) = tree.node(index) { return text } else { return nil }
     }
   }
 
@@ -135,6 +159,11 @@ public struct JSONValue: @unchecked Sendable {
       case .object(let members): return members.count
       default: return 0
       }
+    case .flat(let tree, let index):
+      switch tree.node(index) {
+      case .array(_, let count), .object(_, let count): return count
+      default: return 0
+      }
     }
   }
 
@@ -150,6 +179,9 @@ public struct JSONValue: @unchecked Sendable {
     case .portable(let node):
       guard case .array(let elements) = node.content, elements.indices.contains(index) else { return nil }
       return JSONValue(node: elements[index])
+    case .flat(let tree, let node):
+      guard case .array(let start, let count) = tree.node(node), index >= 0, index < count else { return nil }
+      return JSONValue(flat: tree, index: start + index)
     }
   }
 
@@ -162,6 +194,7 @@ public struct JSONValue: @unchecked Sendable {
     case .portable(let node):
       guard case .object(let members) = node.content else { return nil }
       return members[key].map(JSONValue.init(node:))
+    case .flat(let tree, let index): return tree.member(key, of: index).map { JSONValue(flat: tree, index: $0) }
     }
   }
 
@@ -172,6 +205,9 @@ public struct JSONValue: @unchecked Sendable {
     case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.keys(handle)
     #endif
     case .portable(let node): if case .object(let members) = node.content { return members.keys } else { return [] }
+    case .flat(let tree, let index):
+      guard case .object(let start, let count) = tree.node(index) else { return [] }
+      return (start..<start + count).map(tree.name)
     }
   }
 
@@ -192,6 +228,15 @@ public struct JSONValue: @unchecked Sendable {
       integers.reserveCapacity(elements.count)
       for element in elements {
         guard case .integer(let value, _, _) = element.content else { return nil }
+        integers.append(value)
+      }
+      return integers
+    case .flat(let tree, let index):
+      guard case .array(let start, let count) = tree.node(index) else { return nil }
+      var integers: [Int64] = []
+      integers.reserveCapacity(count)
+      for element in start..<start + count {
+        guard case .integer(let value) = tree.node(element) else { return nil }
         integers.append(value)
       }
       return integers
@@ -235,6 +280,7 @@ extension JSONValue {
     case .jsonC(let handle, _), .jsonCBorrowed(let handle, _): return JSONCAccess.compactText(handle)
     #endif
     case .portable(let node): return node.compactText
+    case .flat(let tree, let index): return tree.portableNode(index).compactText
     }
   }
 }

@@ -1,11 +1,10 @@
-import ParityHarness
-import ParitySuiteKit
-import ParitySuites
 @testable import ParityFuzzing
+import ParitySuiteKit
 import Testing
+import VectorJSON
 
-/// The fuzzer judges a batch at a time (one vector file, one parse of the oracle's answers per ~32 kB): every
-/// batch result must be exactly what judging each pair alone gives, whatever the pairs are.
+/// The fuzzer reads the oracle's answers a batch at a time (one parse per ~32 kB of lines): every answer must be
+/// exactly what reading its line alone gives, whatever the lines are. (Judging a batch: FuzzDirectJudgingTests.)
 @Suite struct FuzzBatchTests {
   /// Lines the oracle could send, good and bad; several are built to run into a neighbour if joined naively.
   static let lines = [
@@ -42,44 +41,26 @@ import Testing
     #expect(OracleAnswer.answers(lines: many.map { Array($0.utf8) }) == many.map { OracleAnswer(line: $0) })
   }
 
-  /// Pairs of `suite` for the subject, answered by the fake oracle; `spoil` breaks some answers.
-  static func pairs(_ suite: String, count: Int, spoil: Bool = false) -> [(input: String, expected: String)] {
-    Fuzzer.inputs(suite: suite, seed: 11, count: count).enumerated().compactMap { index, input in
-      guard case .expected(var expected) = FuzzFakeOracle.answer(OracleRequest(suite: suite, input: input.json)) else { return nil }
-      if spoil && index % 97 == 3 { expected = #"{"hash": "not a number"}"# }
-      if spoil && index % 89 == 5 { expected += #", "tolerance": {"ulps": -1}"# }
-      return (input.json, expected)
+  /// A request line written from an input's value is the line of the request with the input's text.
+  @Test func aRequestLineFromAValueIsTheLineOfItsText() {
+    for input in Fuzzer.inputs(suite: "marker.id", seed: 3, count: 200) + Fuzzer.inputs(suite: "javaHash.string", seed: 3, count: 200) {
+      var fromText: [UInt8] = []
+      OracleRequest(suite: "s.x", input: input.json).appendLine(to: &fromText)
+      var fromValue: [UInt8] = []
+      OracleRequest.appendLine(suite: "s.x", input: input, to: &fromValue)
+      #expect(fromValue == fromText)
     }
   }
 
-  static func judgedAlone(_ check: DifferentialCheck, _ pairs: [(input: String, expected: String)]) -> [String] {
-    pairs.map { String(describing: check.verdict(input: $0.input, expected: $0.expected)) }
-  }
-
-  @Test(arguments: ["javaHash.string", "marker.id", "zoom.interval", "route.distanceMarkers"])
-  func aBatchIsJudgedAsEachPairAlone(suite: String) throws {
-    let check = try #require(DifferentialCheck(suite: suite, subject: .core, tolerance: .exact))
-    let pairs = Self.pairs(suite, count: 600)
-    let batch = check.verdicts(pairs).map { String(describing: $0) }
-    #expect(batch == Self.judgedAlone(check, pairs))
-    #expect(batch.allSatisfy { $0 == "agreed" || $0 == "notPortable" })
-  }
-
-  @Test func divergencesInABatchReadAsAlone() throws {
-    let subject = try #require(MutantCatalog.mutant(named: "zoom-rounded-up")).subject
-    let check = try #require(DifferentialCheck(suite: "zoom.interval", subject: subject, tolerance: .exact))
-    let pairs = Self.pairs("zoom.interval", count: 600)
-    let batch = check.verdicts(pairs).map { String(describing: $0) }
-    #expect(batch == Self.judgedAlone(check, pairs))
-    #expect(batch.contains { $0.hasPrefix("diverged") } && batch.contains("agreed"), "the batch mixes agreements and divergences")
-  }
-
-  @Test func defectsInABatchReadAsAlone() throws {
-    let check = try #require(DifferentialCheck(suite: "javaHash.string", subject: .core, tolerance: .exact))
-    let pairs = Self.pairs("javaHash.string", count: 600, spoil: true)
-    let batch = check.verdicts(pairs).map { String(describing: $0) }
-    #expect(batch == Self.judgedAlone(check, pairs))
-    #expect(batch.contains { $0.hasPrefix("invalid") } && batch.contains("agreed"), "the batch mixes agreements and defects")
+  /// An answer read among others keeps the object its line was read as, for judging; one read alone has none.
+  @Test func answersReadTogetherKeepTheirObjects() throws {
+    let lines = [#"{"expected": {"hash": 7}, "tolerance": {"ulps": 4}}"#, #"{"failure": "bad input"}"#]
+    let read = OracleAnswer.read(lines: lines.map { Array($0.utf8) })
+    let first = try #require(read[0]?.object)
+    #expect(first["expected"]?["hash"]?.integerValue == 7 && first["tolerance"]?["ulps"]?.integerValue == 4)
+    #expect(read[1]?.answer == .failure("bad input"))
+    let alone = OracleAnswer.read(lines: [Array(lines[0].utf8), Array("not json".utf8)])
+    #expect(alone[0]?.answer == .expected(#"{"hash": 7}, "tolerance": {"ulps": 4}"#) && alone[0]?.object == nil && alone[1] == nil)
   }
 
   /// A batch is cut into runs of at least 32 kB of text, in order, none empty, covering every item once; the

@@ -71,19 +71,25 @@ import VectorJSON
     #expect(GeneratedInputTree.value(.object([.init("a", .int32(1)), .init("b", .int32(2))])) != nil)
   }
 
-  static func items(_ suite: String, count: Int, spoil: Bool = false) -> [(input: ParityValue, text: String, expected: String)] {
+  static func items(_ suite: String, count: Int, spoil: Bool = false) -> [DifferentialCheck.AnsweredInput] {
     Fuzzer.inputs(suite: suite, seed: 13, count: count).enumerated().compactMap { index, input in
       guard case .expected(var expected) = FuzzFakeOracle.answer(OracleRequest(suite: suite, input: input.json)) else { return nil }
       if spoil && index % 97 == 3 { expected = #"{"hash": "not a number"}"# }
       if spoil && index % 89 == 5 { expected += #", "tolerance": {"ulps": -1}"# }
       if spoil && index % 83 == 7 { expected += #"}, {"expected": {"hash": 1}"# }
       if spoil && index % 79 == 9 { expected = #"{"error": "NO_SUCH_CODE"}"# }
-      return (input, input.json, expected)
+      return (input, expected, nil)
     }
   }
 
-  static func judgedAlone(_ check: DifferentialCheck, _ items: [(input: ParityValue, text: String, expected: String)]) -> [String] {
-    items.map { String(describing: check.verdict(input: $0.text, expected: $0.expected)) }
+  /// `items` with each answer as the fuzzer reads it from the oracle's lines: with the object of its line.
+  static func read(_ items: [DifferentialCheck.AnsweredInput]) -> [DifferentialCheck.AnsweredInput] {
+    let read = OracleAnswer.read(lines: items.map { Array("{\"expected\": \($0.expected)}".utf8) })
+    return zip(items, read).map { item, answer in (item.input, item.expected, answer?.object) }
+  }
+
+  static func judgedAlone(_ check: DifferentialCheck, _ items: [DifferentialCheck.AnsweredInput]) -> [String] {
+    items.map { String(describing: check.verdict(input: $0.input.json, expected: $0.expected)) }
   }
 
   /// Every suite: the core against answers the core computed agrees, judged from the values exactly as alone.
@@ -94,6 +100,7 @@ import VectorJSON
       let items = Self.items(suite.name, count: 50)
       let direct = check.verdicts(generated: items).map { String(describing: $0) }
       #expect(direct == Self.judgedAlone(check, items), "\(suite.name)")
+      #expect(check.verdicts(generated: Self.read(items)).map { String(describing: $0) } == direct, "\(suite.name), answers as read")
       judged += items.count
     }
     #expect(judged > 2000, "the fake oracle answered the suites' inputs")
@@ -115,6 +122,7 @@ import VectorJSON
     let items = Self.items("javaHash.string", count: 600, spoil: true)
     let direct = check.verdicts(generated: items).map { String(describing: $0) }
     #expect(direct == Self.judgedAlone(check, items))
+    #expect(check.verdicts(generated: Self.read(items)).map { String(describing: $0) } == direct, "answers as read")
     #expect(direct.contains { $0.hasPrefix("invalid") } && direct.contains("agreed"), "the batch mixes agreements and defects")
   }
 
@@ -128,6 +136,8 @@ import VectorJSON
       var items = Self.items(suite, count: 300)
       for index in items.indices where index % 3 == 0 { items[index].expected += #", "tolerance": {"ulps": 0}"# }
       #expect(check.verdicts(generated: items).map { String(describing: $0) } == Self.judgedAlone(check, items), "\(tolerance)")
+      #expect(check.verdicts(generated: Self.read(items)).map { String(describing: $0) } == Self.judgedAlone(check, items),
+              "\(tolerance), answers as read")
     }
   }
 }

@@ -15,8 +15,8 @@ extension ParityValue {
   /// every input it sends and appending to an array is several times cheaper.
   public func write(to bytes: inout [UInt8]) {
     switch self {
-    case .null: bytes += "null".utf8
-    case .bool(let value): bytes += (value ? "true" : "false").utf8
+    case .null: Self.append("null", to: &bytes)
+    case .bool(let value): Self.append(value ? "true" : "false", to: &bytes)
     case .int32(let value): Self.appendDecimal(Int64(value), to: &bytes)
     case .int64(let value):
       bytes.append(UInt8(ascii: "\""))
@@ -27,7 +27,7 @@ extension ParityValue {
     case .string(let units):
       if units.contains(where: { (0xD800...0xDFFF).contains($0) }) {
         // json-c cannot read surrogate escapes faithfully, so any surrogate goes in a code-unit array.
-        bytes += "{\"utf16\": [".utf8
+        Self.append("{\"utf16\": [", to: &bytes)
         bytes.reserveCapacity(bytes.count + units.count * 7 + 2)
         for (index, unit) in units.enumerated() {
           if index > 0 {
@@ -36,28 +36,34 @@ extension ParityValue {
           }
           Self.appendDecimal(unit, to: &bytes)
         }
-        bytes += "]}".utf8
+        Self.append("]}", to: &bytes)
       } else {
         Self.appendQuoted(units, to: &bytes)
       }
     case .array(let elements):
       bytes.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { bytes += ", ".utf8 }
+        if index > 0 { Self.append(", ", to: &bytes) }
         element.write(to: &bytes)
       }
       bytes.append(UInt8(ascii: "]"))
     case .object(let members):
       bytes.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { bytes += ", ".utf8 }
+        if index > 0 { Self.append(", ", to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
         bytes += member.name.utf8
-        bytes += "\": ".utf8
+        Self.append("\": ", to: &bytes)
         member.value.write(to: &bytes)
       }
       bytes.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Appends a literal's bytes: `bytes += "…".utf8` copied each literal through the general `String` path.
+  @inline(__always)
+  private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
@@ -89,16 +95,18 @@ extension ParityValue {
 
   /// The same text as `StringText.quoted`: printable ASCII as is, `"` and `\` escaped, everything else `\uXXXX`.
   private static func appendQuoted(_ units: [UInt16], to bytes: inout [UInt8]) {
-    let hexDigits = Array("0123456789abcdef".utf8)
     bytes.append(UInt8(ascii: "\""))
     for unit in units {
       switch unit {
-      case 0x22: bytes += "\\\"".utf8
-      case 0x5C: bytes += "\\\\".utf8
+      case 0x22: append("\\\"", to: &bytes)
+      case 0x5C: append("\\\\", to: &bytes)
       case 0x20...0x7E: bytes.append(UInt8(unit))
       default:
-        bytes += "\\u".utf8
-        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hexDigits[Int((unit >> UInt16(shift)) & 0xF)]) }
+        append("\\u", to: &bytes)
+        for shift in stride(from: 12, through: 0, by: -4) {
+          let digit = UInt8(truncatingIfNeeded: unit >> UInt16(shift)) & 0xF
+          bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
       }
     }
     bytes.append(UInt8(ascii: "\""))
@@ -112,7 +120,7 @@ extension ParityValue {
         ? "\"NaN\"" : "\"0x" + FloatingPointText.hex(value.bitPattern, digits: 16) + "\""
     }
     if value.isInfinite { return value < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
-    return "\(value)"
+    return value.description
   }
 
   /// A float's exact double value (as the oracle writes `(f as Double).toString()`), or the special strings,
@@ -123,6 +131,6 @@ extension ParityValue {
         ? "\"NaN\"" : "\"0x" + FloatingPointText.hex(UInt64(value.bitPattern), digits: 8) + "\""
     }
     if value.isInfinite { return value < 0 ? "\"-Infinity\"" : "\"Infinity\"" }
-    return "\(Double(value))"
+    return Double(value).description
   }
 }
