@@ -43,12 +43,14 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
   private var scanStart = 0
   /// Seconds spent blocked waiting for answers: the oracle's share of the run when the caller is the Swift side.
   package private(set) var waitingSeconds = 0.0
-  /// How long one batch may wait for its answers: an oracle that is alive but silent (frozen, deadlocked,
-  /// swapping) fails the run after this instead of hanging it.
+  /// How long the oracle may stay silent while answers are awaited: an oracle that is alive but sends nothing
+  /// (frozen, deadlocked, swapping) fails the run after this instead of hanging it. It is a limit on silence, not
+  /// on a batch: a slow suite's batch may take many minutes (8,192 random densify.linear inputs: about 4 on two
+  /// cores), and an oracle that keeps answering is working.
   package let answerTimeout: Double
-  /// How long the first batch may wait: its answers come only after the oracle started, and
+  /// How long the oracle may take to send its first answer: it comes only after the oracle started, and
   /// `tools/jvm-parity/oracle` first builds the oracle when a source changed (kotlinc: minutes on a fresh clone, over
-  /// 120 s under load; CI saw the first fuzz run fail that way). A later batch gets `answerTimeout`.
+  /// 120 s under load; CI saw the first fuzz run fail that way). After that, `answerTimeout`.
   package let startTimeout: Double
   private var answeredOnce = false
   private var deadline = Date.distantFuture
@@ -122,7 +124,6 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
       }
       lines.append(line)
     }
-    answeredOnce = true
     return try Self.answers(lines)
   }
 
@@ -221,8 +222,8 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     }
   }
 
-  /// The output the reader thread has taken since the last call, waiting for some at most until the batch's
-  /// deadline; nil once the output has ended and all of it was taken.
+  /// The output the reader thread has taken since the last call, waiting for some at most until the deadline,
+  /// which each output received moves `answerTimeout` on; nil once the output has ended and all of it was taken.
   private func takeOutput() throws -> [UInt8]? {
     inbox.lock()
     var timedOut = false
@@ -242,6 +243,8 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
       if let failure { throw OracleError("cannot read from the oracle: \(failure)") }
       return nil
     }
+    answeredOnce = true
+    deadline = Date().addingTimeInterval(answerTimeout)
     return chunks.count == 1 ? chunks[0] : Array(chunks.joined())
   }
 
@@ -249,8 +252,10 @@ package final class OracleProcess: OracleConnection, @unchecked Sendable {
     let wasRunning = process.isRunning
     // SIGKILL, not SIGTERM: a frozen JVM may not handle SIGTERM, and a child can inherit SIGTERM blocked.
     if wasRunning { kill(process.processIdentifier, SIGKILL) }
-    let limit = answeredOnce ? "within \(answerTimeout) s" : "its first batch within \(startTimeout) s of its start"
-    return OracleError("the oracle did not answer \(limit)"
+    let what = answeredOnce
+      ? "sent nothing for \(answerTimeout) s while answers were awaited"
+      : "did not answer its first batch within \(startTimeout) s of its start"
+    return OracleError("the oracle \(what)"
                 + (wasRunning ? " although its process was alive (frozen or overloaded?)" : "")
                 + "; it was stopped. Raise \(answeredOnce ? "--oracle-timeout" : "--oracle-start-timeout") if it is merely slow.")
   }

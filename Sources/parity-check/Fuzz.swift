@@ -47,10 +47,10 @@ struct Fuzz: ParsableCommand {
   @Option(help: "The committed corpus: suite tolerances, and the inputs a finding is compared with.")
   var vectors: String = "vectors/"
 
-  @Option(help: "Seconds one batch may wait for the oracle's answers before the run fails (exit 2).")
+  @Option(help: "Seconds the oracle may send nothing while answers are awaited before the run fails (exit 2); a slow suite's batch may take longer, so long as answers keep coming.")
   var oracleTimeout: Double = 120
 
-  @Option(help: "Seconds the first batch may wait: the oracle's start, and its build when a source changed (kotlinc, minutes on a fresh clone).")
+  @Option(help: "Seconds the oracle may take to send its first answer: its start, and its build when a source changed (kotlinc, minutes on a fresh clone).")
   var oracleStartTimeout: Double = 1800
 
   func run() throws {

@@ -29,10 +29,21 @@ fun serve(): Int {
             lines.clear()
             lines.add(input.readLine() ?: break)
             while (lines.size < SERVE_BATCH && input.ready()) lines.add(input.readLine() ?: break)
-            for (answer in workers.inOrder(lines.size) { answer(lines[it], answerText.get()) }) if (answer != null) output.write(answer)
-            // Flush whenever no further request is already waiting: a lock-step client gets every answer at once,
-            // a pipelining client (the million-request fuzzer) gets them in large writes.
-            if (!input.ready()) output.flush()
+            // Answered a part at a time, each part what the pool finished in about ANSWERING_NANOS, so a slow
+            // suite's answers still come every second or so: densify.linear's random inputs take about 30 ms
+            // each, and 4096 of them answered at once kept the client waiting over a minute (two on one free
+            // core: past the fuzzer's --oracle-timeout, which is a limit on silence).
+            var answered = 0
+            while (answered < lines.size) {
+                val from = answered
+                val part = workers.inOrder(lines.size - from, System.nanoTime() + ANSWERING_NANOS) { answer(lines[from + it], answerText.get()) }
+                for (answer in part) if (answer != null) output.write(answer)
+                answered += part.size
+                // Flush whenever no further request is already waiting: a lock-step client gets every answer at
+                // once, a pipelining client (the million-request fuzzer) gets them in large writes, and at least
+                // once a part.
+                if (answered < lines.size || !input.ready()) output.flush()
+            }
         }
     } finally {
         workers.close()
@@ -41,8 +52,11 @@ fun serve(): Int {
     return EXIT_OK
 }
 
-/** At most this many waiting requests are answered together: a fuzz batch is 2 000. */
+/** At most this many waiting requests are read together: a fuzz batch is 8,192. */
 private const val SERVE_BATCH = 4096
+
+/** How long the pool goes on taking requests before the answers it finished are written. */
+private const val ANSWERING_NANOS = 500_000_000L
 
 /** Each thread's text of the answer it is writing, reused from one answer to the next. */
 private val answerText = ThreadLocal.withInitial { StringBuilder() }

@@ -23,13 +23,34 @@ class InOrderPool private constructor(private val helpers: ExecutorService?, pri
      * rethrown is the first item's in order (the item a one-thread run would have stopped at); no result is kept
      * then. After a throw no thread takes further items; the items already taken are finished first.
      */
-    fun <T> inOrder(count: Int, work: (Int) -> T): List<T> {
-        if (helpers == null || count < 2 * ITEMS_PER_TAKE) return List(count) { work(it) }
+    fun <T> inOrder(count: Int, work: (Int) -> T): List<T> = firstDone(count, 0L, false, work)
+
+    /**
+     * [work] of the items 0 until k, in item order, where k is [count] or fewer: no thread takes further items
+     * once [System.nanoTime] has passed [until] (the calling thread takes its first items whatever the time), and
+     * the items taken before are finished. Items are taken in order, so the items done are always the first k:
+     * the caller answers them and asks again for the rest, never waiting much beyond [until] for a result (one
+     * take of the slowest items) however many items were asked for.
+     */
+    fun <T> inOrder(count: Int, until: Long, work: (Int) -> T): List<T> = firstDone(count, until, true, work)
+
+    private fun <T> firstDone(count: Int, until: Long, bounded: Boolean, work: (Int) -> T): List<T> {
+        // (Times are compared by their difference: nanoTime may wrap.)
+        fun pastDeadline() = bounded && System.nanoTime() - until >= 0
+        if (helpers == null || count < 2 * ITEMS_PER_TAKE) {
+            val done = ArrayList<T>(count)
+            while (done.size < count && (done.isEmpty() || !pastDeadline())) done.add(work(done.size))
+            return done
+        }
         val results = arrayOfNulls<Any?>(count)
         val next = AtomicInteger(0)
         val firstFailure = AtomicReference<Failure?>(null)
+        val callingThread = Thread.currentThread()
         val taker = Runnable {
+            var took = false
             while (firstFailure.get() == null) {
+                if ((took || Thread.currentThread() !== callingThread) && pastDeadline()) break
+                took = true
                 val from = next.getAndAdd(ITEMS_PER_TAKE)
                 if (from >= count) break
                 for (index in from until Math.min(count, from + ITEMS_PER_TAKE)) {
@@ -54,8 +75,10 @@ class InOrderPool private constructor(private val helpers: ExecutorService?, pri
         // Every item before the first failing one was taken (items are taken in order) and finished, so the
         // earliest failure kept is the first in item order.
         firstFailure.get()?.let { throw it.thrown }
+        // The takes handed out were 0 until next, each finished; a take past count handed out nothing.
+        val done = Math.min(count, next.get())
         @Suppress("UNCHECKED_CAST")
-        return results.asList() as List<T>
+        return (if (done == count) results.asList() else results.asList().subList(0, done)) as List<T>
     }
 
     /** Stops the helper threads (never the caller's). */

@@ -1,5 +1,6 @@
 // The pool's own check (tools/jvm-parity/tests/run): results in item order on several threads, the first failure
-// in item order rethrown whichever thread failed first, a short list on the calling thread.
+// in item order rethrown whichever thread failed first, a part bounded by time the first items in order, a short
+// list on the calling thread.
 
 package com.mapconductor.parity
 
@@ -35,6 +36,24 @@ object InOrderPoolCheck {
                 e.message
             }
             report(thrown == "item 3", "the first failure in item order is rethrown (got ${thrown ?: "no failure"})")
+
+            // A deadline already past: the calling thread still takes its first items, and what comes back is
+            // the first k items' results in order.
+            val past = pool.inOrder(count, System.nanoTime() - 1) { it * 3 }
+            report(past.isNotEmpty() && past.size < count && past == List(past.size) { it * 3 },
+                   "past its deadline the pool returns the first items done, at least one take (got ${past.size} of $count)")
+            val shortPast = pool.inOrder(5, System.nanoTime() - 1) { it }
+            report(shortPast == listOf(0), "a short list past its deadline still gets its first item (got $shortPast)")
+
+            // Items of 2 ms each, 0.05 s allowed: the first part comes back after a few takes, not all 100 (0.1 s a
+            // take on four threads).
+            val started = System.nanoTime()
+            val part = pool.inOrder(100 * InOrderPool.ITEMS_PER_TAKE, started + 50_000_000L) { Thread.sleep(2); it }
+            val seconds = (System.nanoTime() - started) / 1e9
+            report(part.isNotEmpty() && part.size < 100 * InOrderPool.ITEMS_PER_TAKE && part == List(part.size) { it } && seconds < 2.0,
+                   "a part bounded by time is the first items in order, returned after about a take (${part.size} items in ${"%.2f".format(seconds)} s)")
+            val whole = pool.inOrder(count, System.nanoTime() + 60_000_000_000L) { it * 3 }
+            report(whole == List(count) { it * 3 }, "with time to spare a bounded call does every item")
 
             val caller = Thread.currentThread()
             val threads = pool.inOrder(2 * InOrderPool.ITEMS_PER_TAKE - 1) { Thread.currentThread() }
