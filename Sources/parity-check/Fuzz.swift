@@ -10,7 +10,7 @@ struct Fuzz: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Differential fuzzing: random inputs per suite, judged against the live JVM oracle; divergences are shrunk and written as vector cases.",
     discussion: """
-      COUNT inputs are generated for each selected suite (not split across suites): --suite '*' --count 26000 runs 1,014,000 cases, and --count 100000 gives every hash type its 100,000. The inputs depend only on the seed and the suite. Tolerances are the suites' defaults in the committed corpus (exact for a suite without a file).
+      COUNT inputs are generated for each selected suite (not split across suites): --suite 'javaHash.*' --count 100000 runs 1,000,000 cases, 100,000 for each of the ten hash types. The inputs depend only on the seed and the suite. Tolerances are the suites' defaults in the committed corpus (exact for a suite without a file).
 
       --subject-executable PATH fuzzes an SDK's ParityChild executable (the one its ParityTesting run uses with isolation .childProcess) instead of a built-in subject: each batch of inputs goes to the child as vector cases, judged as 'parity-check --subject-executable' judges them. An input on which the child traps (or outlives --case-timeout) is a finding like a divergence, shrunk by rerunning candidates in new children, and written with the oracle's expected value.
 
