@@ -31,8 +31,8 @@ fun serve(): Int {
             while (lines.size < SERVE_BATCH && input.ready()) lines.add(input.readLine() ?: break)
             // Answered a part at a time, each part what the pool finished in about ANSWERING_NANOS, so a slow
             // suite's answers still come every second or so: densify.linear's random inputs take about 30 ms
-            // each, and 4096 of them answered at once kept the client waiting over a minute (two on one free
-            // core: past the fuzzer's --oracle-timeout, which is a limit on silence).
+            // each, and 4096 of them answered at once kept the client waiting over a minute for the first (two
+            // minutes on one free core), where the fuzzer takes a silence of --oracle-timeout for a frozen oracle.
             var answered = 0
             while (answered < lines.size) {
                 val from = answered
