@@ -47,10 +47,11 @@ class InOrderPool private constructor(private val helpers: ExecutorService?, pri
         val firstFailure = AtomicReference<Failure?>(null)
         val callingThread = Thread.currentThread()
         val taker = Runnable {
-            var took = false
+            // The calling thread's first take is made whatever the time, so every call does some items.
+            var mayStop = Thread.currentThread() !== callingThread
             while (firstFailure.get() == null) {
-                if ((took || Thread.currentThread() !== callingThread) && pastDeadline()) break
-                took = true
+                if (mayStop && pastDeadline()) break
+                mayStop = true
                 val from = next.getAndAdd(ITEMS_PER_TAKE)
                 if (from >= count) break
                 for (index in from until Math.min(count, from + ITEMS_PER_TAKE)) {
