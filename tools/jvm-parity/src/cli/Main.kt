@@ -118,6 +118,7 @@ fun run(args: Array<String>): Int {
             val jsonPath = if (at >= 0) args[at + 1] else null
             val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
             val roots = paths.ifEmpty { listOf("vectors/") }
+            requireVectorPaths(roots)
             check(roots, jsonPath, contract, knownDivergences(roots.first()))
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
@@ -134,6 +135,7 @@ fun run(args: Array<String>): Int {
 // MARK: - generate
 
 fun generate(roots: List<String>, only: ContractRevision? = null, findings: FindingsIntake? = null): Int {
+    requireVectorPaths(roots)
     var bad = 0
     var cases = 0
     var written = 0

@@ -36,7 +36,7 @@ class ConformanceResult(
         "diverged" -> divergences.joinToString("; ") { d ->
             "${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}: expected ${d.expected}, actual ${d.actual}" +
                 (if (d.ulps != null) ", ${d.ulps} ulps" else "") +
-                (if (d.absoluteError != null) ", abs error ${JavaDoubleText.format(d.absoluteError)}" else "") +
+                (if (d.absoluteError != null) ", abs error ${JavaDoubleText.formatAny(d.absoluteError)}" else "") +
                 (if (d.tolerance != null) ", tolerance ${d.tolerance.describe()}" else "") +
                 (if (d.detail != null && d.tolerance == null) " (${d.detail})" else "")
         }
@@ -290,6 +290,7 @@ fun conformance(args: List<String>): Int {
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
     // No earlier report survives this run: `run` removed them before anything else (ReportFiles.removeEarlier).
     val roots = paths.ifEmpty { listOf("vectors/") }
+    requireVectorPaths(roots)
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
     val gate = knownDivergences(roots.first())
     val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "${SubjectCalls.DEFAULT_TIMEOUT_SECONDS}", "--case-timeout"))
