@@ -83,6 +83,7 @@ fun main(args: Array<String>) {
     }
     // A temporary report not renamed into place (a run that failed) is removed: no half report stays behind.
     ReportFiles.removePending()
+    ReportFiles.complete()
     // PrintStream keeps a failed write to itself: a report lost on a full disk must not end in success.
     if (System.out.checkError()) {
         System.err.println("error: cannot write to standard output")
