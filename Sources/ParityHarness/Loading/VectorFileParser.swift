@@ -190,7 +190,7 @@ package enum VectorFileParser {
   }
 
   /// An `expected` value: an error code of the contract, a reason `notPortable` declares (nil: not checked, for an
-  /// unknown suite or an answer of the live oracle), or a value (read against the suite's value when judged).
+  /// unknown suite, which the run names), or a value (read against the suite's value when judged).
   static func parseExpectation(_ value: JSONValue, at pointer: JSONPointer,
                                notPortable: DeclaredNotPortableReasons?) throws -> Expectation {
     guard value.kind == .object else {
