@@ -202,7 +202,8 @@ package struct InteropPage {
           "<td\(answer == android ? "" : " class=\"differs\"")><code>\(html(short(answer)))</code></td>"
         }.joined()
       case .noValue(let outcome, let detail):
-        let text = outcome.word + (detail.map { ": " + short($0) } ?? "")
+        // A runner's message often starts with the outcome already ("crashed: the subject crashed ...").
+        let text = detail.map { $0.hasPrefix(outcome.word) ? short($0) : outcome.word + ": " + short($0) } ?? outcome.word
         page += "<td colspan=\"\(max(values.fields.count, 1))\"\(outcome.isFailure ? " class=\"differs\"" : "")>\(html(text))</td>"
       }
       page += "</tr>\n"

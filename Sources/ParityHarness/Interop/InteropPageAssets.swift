@@ -9,6 +9,8 @@ enum InteropPageAssets {
     h2 { margin-top: 2rem; border-bottom: 1px solid var(--line); padding-bottom: .2rem; }
     h4 { margin: .2rem 0; font-size: 1rem; }
     .meta, .subject, caption, .legend { color: var(--muted); }
+    .totals td code { white-space: nowrap; }
+    table.values td code { word-break: break-all; }
     code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
     code.value { word-break: break-all; }
     nav { margin: .6rem 0 1rem; }
