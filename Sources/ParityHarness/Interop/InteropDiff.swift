@@ -34,11 +34,15 @@ package struct InteropDiff: Sendable {
     platforms.contains { change in !change.new.isEmpty || change.moved.contains { $0.from == .passed && $0.to.isFailure } }
   }
 
-  /// Compares each platform of `current` with the baseline's platform of the same name.
+  /// Compares each platform of `current` with the baseline's platform of the same name, or else the one of the
+  /// same runner's platform and subject (a baseline folder with one report more names its columns apart).
   package init(current: InteropView, baseline: InteropView) {
+    func identity(_ report: PlatformReport) -> String { PlatformReport.platform(ofRunner: report.runner) + "\u{0}" + report.subject }
     platforms = current.columns.indices.map { column in
       let name = current.columns[column].report.name
-      guard let old = baseline.columns.firstIndex(where: { $0.report.name == name }) else {
+      let baselineColumn = baseline.columns.firstIndex { $0.report.name == name }
+        ?? baseline.columns.firstIndex { identity($0.report) == identity(current.columns[column].report) }
+      guard let old = baselineColumn else {
         return PlatformChange(name: name, baselinePath: nil, fixed: [], new: [], moved: [])
       }
       let currentIDs = Set(current.columns[column].groups.map(\.id))

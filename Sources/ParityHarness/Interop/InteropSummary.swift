@@ -16,6 +16,18 @@ package struct InteropSummary: Equatable, Sendable {
     package var partial: Bool
 
     package var passRate: Double? { portable > 0 ? Double(passed) / Double(portable) : nil }
+
+    package init(name: String, subject: String, cases: Int, passed: Int, portable: Int, failures: Int, platformSpecific: Int,
+                 partial: Bool) {
+      self.name = name
+      self.subject = subject
+      self.cases = cases
+      self.passed = passed
+      self.portable = portable
+      self.failures = failures
+      self.platformSpecific = platformSpecific
+      self.partial = partial
+    }
   }
 
   /// What the run is called on the chart: an SDK commit, a date.
