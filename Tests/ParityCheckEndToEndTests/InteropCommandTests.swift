@@ -17,6 +17,7 @@ import _ParityTestSupport
                                                             "--history", output.path("history"), "--run-date", "2026-01-01T00:00:00Z"])
     #expect(run.exitCode == 0, "\(run.standardError)")
     #expect(run.standardOutput.hasPrefix("interop: 3 reports, "))
+    #expect(run.standardOutput.contains("\ndigest: sha256:"))
     #expect(run.standardOutput.contains("\nplatform-specific failures: android "))
     #expect(run.standardOutput.hasSuffix("COMPLETE: every report judged every case it selected\n"))
     for file in ["index.html", "summary.md", "interop-summary.json", "history/interop-2026-01-01T00-00-00Z.json"] {

@@ -111,13 +111,13 @@ async function evaluate(sessionId, expression) {
   return result.result.value;
 }
 
-// The first screen; the whole page (`full`); or one section (`section`: an element id), up to 2,400 pixels of it.
+// The first screen; the whole page (`full`); or one section (`section`: an element id), up to 1,600 pixels of it.
 async function screenshot(sessionId, file, full, section) {
   const params = { format: 'png' };
   if (section) {
     const box = await evaluate(sessionId, `(() => { const r = document.getElementById(${JSON.stringify(section)}).getBoundingClientRect();
       return { y: r.top + window.scrollY, height: r.height }; })()`);
-    params.clip = { x: 0, y: box.y, width: 1280, height: Math.min(Math.ceil(box.height), 2400), scale: 1 };
+    params.clip = { x: 0, y: box.y, width: 1280, height: Math.min(Math.ceil(box.height), 1600), scale: 1 };
     params.captureBeyondViewport = true;
   } else if (full) {
     const { cssContentSize } = await send('Page.getLayoutMetrics', {}, sessionId);

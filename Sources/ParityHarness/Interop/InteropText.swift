@@ -16,9 +16,14 @@ package struct InteropText {
     var lines: [String] = []
     let digests = Array(Set(view.columns.compactMap(\.report.digest))).sorted()
     let contracts = Array(Set(view.columns.map(\.report.contract))).sorted()
-    lines.append("interop: \(Plural.count(view.columns.count, "report")), \(Plural.count(view.cases.count, "case")), "
-                 + (digests.count == 1 ? "digest \(safe(digests[0]))" : "digests \(digests.map(safe).joined(separator: ", "))")
-                 + "; contract \(contracts.map(safe).joined(separator: ", "))")
+    lines.append("interop: \(Plural.count(view.columns.count, "report")), \(Plural.count(view.cases.count, "case"))")
+    lines.append("contract: android-sdk-core \(contracts.map(safe).joined(separator: ", "))")
+    // The gates' own digest line, which a CI step compares with the pinned digest.
+    switch digests.count {
+    case 0: lines.append("digest: none (no report of a complete run)")
+    case 1: lines.append("digest: \(safe(digests[0]))")
+    default: lines.append("digests: \(digests.map(safe).joined(separator: ", "))")
+    }
     if view.mixedVectors {
       lines.append("different vector sets, side by side: no case is compared across platforms")
     }
