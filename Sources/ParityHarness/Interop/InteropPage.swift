@@ -43,9 +43,10 @@ package struct InteropPage {
       <body>
       <header>
       <h1>Parity across platforms</h1>
-      <p class="meta">\(view.columns.count) platforms · \(view.cases.count) cases · vectors \(digests.map { "<code>\(html($0))</code>" }.joined(separator: ", ")) · contract \(contracts.map { "<code>\(html($0))</code>" }.joined(separator: ", ")) · run <strong>\(html(summary.label))</strong> (\(html(summary.date)))</p>
 
       """
+    page += "<p class=\"meta\">\(view.columns.count) platforms · \(view.cases.count) cases · vectors \(codes(digests)) · "
+      + "contract \(codes(contracts)) · run <strong>\(html(summary.label))</strong> (\(html(summary.date)))</p>\n"
     for column in view.columns where !column.report.isComplete {
       page += "<p class=\"banner partial\" role=\"alert\"><strong>PARTIAL</strong>: the report of \(html(column.report.name)) "
         + "(<code>\(html(column.report.path))</code>) is of a run that did not finish; its counts are marked partial and are no verdict.</p>\n"
@@ -54,18 +55,16 @@ package struct InteropPage {
       page += "<p class=\"banner mixed\" role=\"note\">The reports are of <strong>different vector sets</strong>, shown side by side as asked: "
         + "no case is compared across platforms (no platform-specific failures).</p>\n"
     }
-    page += """
-      <nav aria-label="Sections"><a href="#platforms">Platforms</a> · <a href="#matrix">Matrix</a> · <a href="#specific">Platform-specific failures</a> · <a href="#causes">Causes</a>\(diff == nil ? "" : " · <a href=\"#changes\">Changes</a>") · <a href="#trend">Trend</a> · <a href="#cases">Cases</a></nav>
-      </header>
-      <main>
-
-      """
+    let sections = [("platforms", "Platforms"), ("matrix", "Matrix"), ("specific", "Platform-specific failures"), ("causes", "Causes")]
+      + (diff == nil ? [] : [("changes", "Changes")]) + [("trend", "Trend"), ("cases", "Cases")]
+    page += "<nav aria-label=\"Sections\">" + sections.map { "<a href=\"#\($0.0)\">\($0.1)</a>" }.joined(separator: " · ")
+      + "</nav>\n</header>\n<main>\n"
     platforms(into: &page)
     matrix(into: &page)
     specific(into: &page)
     causes(into: &page)
     if let diff { changes(diff, into: &page) }
-    page += "<section id=\"trend\" aria-labelledby=\"trend-title\">\n<h2 id=\"trend-title\">Trend</h2>\n"
+    page += sectionStart("trend", "Trend")
     page += InteropTrendChart(runs: history + [summary]).rendered
     page += "</section>\n"
     cellCases(into: &page)
@@ -74,15 +73,11 @@ package struct InteropPage {
   }
 
   private func platforms(into page: inout PageText) {
-    page += """
-      <section id="platforms" aria-labelledby="platforms-title">
-      <h2 id="platforms-title">Platforms</h2>
-      <table class="totals">
-      <caption>Each platform's cases by outcome. Pass rate: passed of portable cases (a case not run, crashed or a known divergence is not a pass).</caption>
-      <thead><tr><th scope="col">platform</th><th scope="col">subject</th><th scope="col">runner</th><th scope="col">cases</th>\(Self.outcomes.map { "<th scope=\"col\">\($0.word)</th>" }.joined())<th scope="col">pass rate</th><th scope="col">platform-specific failures</th></tr></thead>
-      <tbody>
-
-      """
+    page += sectionStart("platforms", "Platforms")
+    page += "<table class=\"totals\">\n<caption>Each platform's cases by outcome. Pass rate: passed of portable cases "
+      + "(a case not run, crashed or a known divergence is not a pass).</caption>\n"
+      + headerRow(["platform", "subject", "runner", "cases"] + Self.outcomes.map(\.word) + ["pass rate", "platform-specific failures"])
+      + "<tbody>\n"
     for column in view.columns {
       let total = column.total
       let partial = !column.report.isComplete
@@ -96,16 +91,15 @@ package struct InteropPage {
   }
 
   private func matrix(into page: inout PageText) {
-    page += """
-      <section id="matrix" aria-labelledby="matrix-title">
-      <h2 id="matrix-title">Suites × platforms</h2>
-      <div class="filter" id="filter" hidden><label for="suite-filter">Filter suites</label> <input id="suite-filter" type="search" placeholder="marker." autocomplete="off"> <label><input type="checkbox" id="failing-only"> only suites with a failure</label></div>
-      <table class="matrix" id="matrix-table">
-      <caption>Cases passed of each suite's portable cases, per platform, coloured by pass rate; a cell links to its cases.</caption>
-      <thead><tr><th scope="col">suite</th>\(view.columns.map { "<th scope=\"col\">\(html($0.report.name))<br><span class=\"subject\">\(html($0.report.subject))</span></th>" }.joined())</tr></thead>
-      <tbody>
-
-      """
+    page += sectionStart("matrix", "Suites × platforms")
+    // Shown by the page's script: without scripts there is nothing to filter with.
+    page += "<div class=\"filter\" id=\"filter\" hidden><label for=\"suite-filter\">Filter suites</label> "
+      + "<input id=\"suite-filter\" type=\"search\" placeholder=\"marker.\" autocomplete=\"off\"> "
+      + "<label><input type=\"checkbox\" id=\"failing-only\"> only suites with a failure</label></div>\n"
+    page += "<table class=\"matrix\" id=\"matrix-table\">\n<caption>Cases passed of each suite's portable cases, per platform, "
+      + "coloured by pass rate; a cell links to its cases.</caption>\n<thead><tr><th scope=\"col\">suite</th>"
+      + view.columns.map { "<th scope=\"col\">\(html($0.report.name))<br><span class=\"subject\">\(html($0.report.subject))</span></th>" }.joined()
+      + "</tr></thead>\n<tbody>\n"
     for (suite, name) in view.suites.enumerated() {
       let failing = view.cells[suite].contains { $0.failures > 0 }
       page += "<tr data-suite=\"\(html(name))\" data-failing=\"\(failing)\"><th scope=\"row\">\(html(name))</th>"
@@ -116,13 +110,10 @@ package struct InteropPage {
     }
     page += "</tbody>\n<tfoot><tr><th scope=\"row\">all suites</th>"
     for column in view.columns.indices { page += cell(view.columns[column].total, column: column, link: nil) }
-    page += """
-      </tr></tfoot>
-      </table>
-      <p class="legend"><span class="swatch" style="background:\(Self.colour(1))"></span> every portable case passed <span class="swatch" style="background:\(Self.colour(0.5))"></span> half <span class="swatch" style="background:\(Self.colour(0))"></span> none <span class="swatch notrun"></span> not run <span class="swatch partial"></span> partial run: no verdict</p>
-      </section>
-
-      """
+    let swatches = [(Self.colour(1), "every portable case passed"), (Self.colour(0.5), "half"), (Self.colour(0), "none")]
+    page += "</tr></tfoot>\n</table>\n<p class=\"legend\">"
+      + swatches.map { "<span class=\"swatch\" style=\"background:\($0.0)\"></span> \($0.1) " }.joined()
+      + "<span class=\"swatch notrun\"></span> not run <span class=\"swatch partial\"></span> partial run: no verdict</p>\n</section>\n"
   }
 
   private func cell(_ counts: OutcomeCounts, column: Int, link: String?) -> String {
@@ -138,12 +129,9 @@ package struct InteropPage {
   }
 
   private func specific(into page: inout PageText) {
-    page += """
-      <section id="specific" aria-labelledby="specific-title">
-      <h2 id="specific-title">Platform-specific failures</h2>
-      <p>A case that fails on exactly one platform (diverged, crashed or a known divergence) and passes on at least one other: the failures a platform's team owns alone.</p>
-
-      """
+    page += sectionStart("specific", "Platform-specific failures")
+    page += "<p>A case that fails on exactly one platform (diverged, crashed or a known divergence) and passes on at least one "
+      + "other: the failures a platform's team owns alone.</p>\n"
     guard !view.mixedVectors else {
       page += "<p>Not counted: the reports are of different vector sets.</p>\n</section>\n"
       return
@@ -169,7 +157,7 @@ package struct InteropPage {
   }
 
   private func causes(into page: inout PageText) {
-    page += "<section id=\"causes\" aria-labelledby=\"causes-title\">\n<h2 id=\"causes-title\">Causes</h2>\n"
+    page += sectionStart("causes", "Causes")
     page += "<p>Each platform's failing cases grouped by cause, largest first, each with its representative: the case with the smallest input.</p>\n"
     for (column, platform) in view.columns.enumerated() {
       let specific = Set(platform.platformSpecific)
@@ -186,13 +174,17 @@ package struct InteropPage {
     page += "<article class=\"group\" id=\"\(groupAnchor(group, column: column))\" data-suites=\"\(html(group.suites.joined(separator: " ")))\">\n"
     page += "<h4>\(html(group.signature))</h4>\n"
     page += "<p>\(Plural.count(group.cases.count, "case"))\(view.mixedVectors ? "" : ", \(own) platform-specific") · <code>\(html(group.id))</code></p>\n"
-    page += "<p>Representative <code>\(html(key.name))</code>, input <code class=\"value\">\(html(InteropText.shortened(view.reported(key, column: column)?.input ?? "", to: Self.valueLimit)))</code></p>\n"
+    let input = view.reported(key, column: column)?.input ?? ""
+    page += "<p>Representative <code>\(html(key.name))</code>, input <code class=\"value\">\(html(short(input)))</code></p>\n"
     let values = view.values(of: key)
     page += "<table class=\"values\"><caption>\(html(key.name)) on every platform</caption>\n<thead><tr><th scope=\"col\">value</th>"
-    page += values.fields.isEmpty ? "<th scope=\"col\">outcome</th>" : values.fields.map { "<th scope=\"col\"><code>\(html($0.isEmpty ? "(whole value)" : $0))</code></th>" }.joined()
+    page += values.fields.isEmpty
+      ? "<th scope=\"col\">outcome</th>"
+      : values.fields.map { "<th scope=\"col\"><code>\(html($0.isEmpty ? "(whole value)" : $0))</code></th>" }.joined()
     page += "</tr></thead>\n<tbody>\n"
     if !values.fields.isEmpty {
-      page += "<tr class=\"android\"><th scope=\"row\">Android (expected)</th>" + values.android.map { "<td><code>\(html(short($0)))</code></td>" }.joined() + "</tr>\n"
+      page += "<tr class=\"android\"><th scope=\"row\">Android (expected)</th>"
+        + values.android.map { "<td><code>\(html(short($0)))</code></td>" }.joined() + "</tr>\n"
     }
     for (index, value) in values.platforms.enumerated() {
       page += "<tr><th scope=\"row\">\(html(view.columns[index].report.name))</th>"
@@ -217,7 +209,7 @@ package struct InteropPage {
   }
 
   private func changes(_ diff: InteropDiff, into page: inout PageText) {
-    page += "<section id=\"changes\" aria-labelledby=\"changes-title\">\n<h2 id=\"changes-title\">Since the baseline</h2>\n<ul>\n"
+    page += sectionStart("changes", "Since the baseline") + "<ul>\n"
     for change in diff.platforms {
       guard let baseline = change.baselinePath else {
         page += "<li><strong>\(html(change.name))</strong>: no baseline report of this platform</li>\n"
@@ -231,7 +223,8 @@ package struct InteropPage {
         for group in change.fixed { page += "<li class=\"fixed\">fixed: \(html(group.signature)) (\(Plural.count(group.cases.count, "case")))</li>" }
         for group in change.new {
           let column = view.columns.firstIndex { $0.report.name == change.name } ?? 0
-          page += "<li class=\"new\">new: <a href=\"#\(groupAnchor(group, column: column))\">\(html(group.signature))</a> (\(Plural.count(group.cases.count, "case")))</li>"
+          page += "<li class=\"new\">new: <a href=\"#\(groupAnchor(group, column: column))\">\(html(group.signature))</a> "
+            + "(\(Plural.count(group.cases.count, "case")))</li>"
         }
         page += "</ul>"
       }
@@ -245,7 +238,7 @@ package struct InteropPage {
   }
 
   private func cellCases(into page: inout PageText) {
-    page += "<section id=\"cases\" aria-labelledby=\"cases-title\">\n<h2 id=\"cases-title\">Cases per cell</h2>\n"
+    page += sectionStart("cases", "Cases per cell")
     var keysBySuite: [String: [CaseKey]] = [:]
     for key in view.cases { keysBySuite[key.suite, default: []].append(key) }
     for (column, platform) in view.columns.enumerated() {
@@ -277,6 +270,18 @@ package struct InteropPage {
   }
 
   private func groupAnchor(_ group: CauseGroup, column: Int) -> String { "cause-\(column)-\(group.id)" }
+
+  /// A section and its heading, which labels it for assistive technology.
+  private func sectionStart(_ id: String, _ title: String) -> String {
+    "<section id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n<h2 id=\"\(id)-title\">\(title)</h2>\n"
+  }
+
+  /// A table's head: one column header per title.
+  private func headerRow(_ titles: [String]) -> String {
+    "<thead><tr>" + titles.map { "<th scope=\"col\">\(html($0))</th>" }.joined() + "</tr></thead>\n"
+  }
+
+  private func codes(_ items: [String]) -> String { items.map { "<code>\(html($0))</code>" }.joined(separator: ", ") }
 
   private func index(of column: InteropView.Column) -> Int {
     view.columns.firstIndex { $0.report.name == column.report.name } ?? 0

@@ -3,7 +3,8 @@ enum InteropPageAssets {
   static let css = """
 
     :root { color-scheme: light; --ink: #1f2328; --muted: #59636e; --line: #d1d9e0; }
-    body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); margin: 0 auto; padding: 0 1.5rem 3rem; max-width: 78rem; }
+    body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); }
+    body { margin: 0 auto; padding: 0 1.5rem 3rem; max-width: 78rem; }
     header { border-bottom: 1px solid var(--line); margin-bottom: 1rem; }
     h1 { margin: 1.2rem 0 .2rem; font-size: 1.6rem; }
     h2 { margin-top: 2rem; border-bottom: 1px solid var(--line); padding-bottom: .2rem; }
@@ -21,14 +22,15 @@ enum InteropPageAssets {
     thead th { background: #f6f8fa; text-align: left; }
     tbody th, tfoot th { text-align: left; }
     td.n { text-align: right; font-variant-numeric: tabular-nums; }
-    .matrix th[scope=row] { font-weight: normal; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; white-space: nowrap; }
+    .matrix th[scope=row] { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: nowrap; }
     .matrix td.cell { text-align: right; min-width: 7.5rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .matrix td.cell a, .matrix td.cell strong { color: var(--ink); font-weight: 600; }
     .matrix .rate { display: block; font-size: 12px; color: #333; }
     .matrix tfoot th, .matrix tfoot td { border-top: 2px solid var(--ink); }
     td.notrun, .swatch.notrun { background: #eceff2; color: var(--muted); }
     td.partial, .swatch.partial { background: repeating-linear-gradient(135deg, #e3e6ea 0 6px, #f6f7f9 6px 12px); }
-    .tag { display: inline-block; margin-left: .3rem; padding: 0 .3rem; border-radius: 3px; background: #6e4a00; color: #fff; font-size: 11px; font-weight: 600; }
+    .tag { display: inline-block; margin-left: .3rem; padding: 0 .3rem; border-radius: 3px; }
+    .tag { background: #6e4a00; color: #fff; font-size: 11px; font-weight: 600; }
     .swatch { display: inline-block; width: 1.1em; height: 1.1em; vertical-align: -.2em; border: 1px solid var(--line); margin: 0 .2rem 0 .8rem; }
     .banner { padding: .6rem .8rem; border-radius: 6px; }
     .banner.partial { background: #fff1c2; border: 1px solid #d4a72c; }

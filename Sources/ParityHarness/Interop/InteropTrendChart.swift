@@ -73,7 +73,8 @@ struct InteropTrendChart {
       svg += marker(shape: index, x: Double(Self.width - Self.right + 14), y: Double(legendY), colour: colour, hollow: false, title: nil)
         + "<text x=\"\(Self.width - Self.right + 24)\" y=\"\(legendY)\" dominant-baseline=\"middle\">\(Escaping.xml(Self.short(name)))</text>\n"
     }
-    return svg + "</svg><figcaption>\(Escaping.xml(title))\(runs.contains { $0.platforms.contains(where: \.partial) } ? " (a hollow point: a partial run)" : "")</figcaption></figure>\n"
+    let hollow = runs.contains { $0.platforms.contains(where: \.partial) } ? " (a hollow point: a partial run)" : ""
+    return svg + "</svg><figcaption>\(Escaping.xml(title))\(hollow)</figcaption></figure>\n"
   }
 
   /// A circle, square, triangle or diamond: the platforms differ in shape as well as colour.
@@ -86,7 +87,8 @@ struct InteropTrendChart {
     case 1: (element, geometry) = ("rect", "x=\"\(format(x - 4))\" y=\"\(format(y - 4))\" width=\"8\" height=\"8\"")
     case 2: (element, geometry) = ("polygon", "points=\"\(format(x)),\(format(y - 5)) \(format(x + 5)),\(format(y + 4)) \(format(x - 5)),\(format(y + 4))\"")
     default:
-      (element, geometry) = ("polygon", "points=\"\(format(x)),\(format(y - 5)) \(format(x + 5)),\(format(y)) \(format(x)),\(format(y + 5)) \(format(x - 5)),\(format(y))\"")
+      let corners = [(x, y - 5), (x + 5, y), (x, y + 5), (x - 5, y)].map { "\(format($0.0)),\(format($0.1))" }
+      (element, geometry) = ("polygon", "points=\"\(corners.joined(separator: " "))\"")
     }
     guard let title else { return "<\(element) \(geometry) \(paint)/>" }
     return "<\(element) class=\"point\" \(geometry) \(paint)><title>\(Escaping.xml(title))</title></\(element)>"
