@@ -37,6 +37,15 @@ import _ParityTestSupport
     #expect(shown.exitCode == 0 && shown.standardOutput.contains("different vector sets, side by side"))
   }
 
+  @Test func aBaselineOfOtherVectorsIsExitTwo() throws {
+    let run = try runParityCheck(["interop", Self.sdks[0], "--baseline", Self.fixtures + "other-vectors/core.json"])
+    #expect(run.exitCode == 2 && run.standardError.contains("error: the baseline is of other vectors (sha256:"))
+    let asked = try runParityCheck(["interop", Self.sdks[0], "--baseline", Self.fixtures + "other-vectors/core.json",
+                                    "--allow-different-vectors"])
+    #expect(asked.exitCode == 0, "\(asked.standardError)")
+    #expect(asked.standardOutput.contains("  android: no baseline report of this platform\n"))
+  }
+
   @Test func aPartialReportIsExitTwoWithThePageMarkedPartial() throws {
     let output = try TemporaryVectors([:])
     defer { output.remove() }
