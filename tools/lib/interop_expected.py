@@ -15,7 +15,6 @@ from pathlib import Path
 
 OUTCOMES = ["passed", "diverged", "crashed", "notPortable", "notRun", "known"]
 FAILURES = {"diverged", "crashed", "known"}
-PLATFORMS = {"oracle": "android", "web": "web", "parity-check": "ios"}
 
 
 def platform(runner):
