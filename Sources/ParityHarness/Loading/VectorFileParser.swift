@@ -220,7 +220,7 @@ package enum VectorFileParser {
       let name = try ScalarDecoding.string(list[index]!, at: pointer.appending("revisions").appending(index))
       guard AndroidCoreRevision(rawValue: name) != nil else {
         throw DefectReason(at: pointer.appending("revisions").appending(index), "unknown android-sdk-core revision \"\(name)\"",
-                           help: "known revisions: \(AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", "))")
+                           help: "known revisions: \(AndroidCoreRevision.knownRevisions(insteadOf: name))")
       }
       revisions.append(name)
     }

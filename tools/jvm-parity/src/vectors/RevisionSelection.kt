@@ -160,6 +160,6 @@ fun takeContractOption(args: List<String>): Pair<ContractRevision, List<String>>
         throw UsageError("--contract needs a revision (${ContractRevision.known()})")
     }
     val revision = ContractRevision.byId(args[at + 1])
-        ?: throw UsageError("unknown contract revision \"${args[at + 1]}\" (known: ${ContractRevision.known()})")
+        ?: throw UsageError("unknown contract revision \"${args[at + 1]}\" (known: ${ContractRevision.known(insteadOf = args[at + 1])})")
     return Pair(revision, args.filterIndexed { i, _ -> i != at && i != at + 1 })
 }

@@ -223,7 +223,7 @@ class VectorFile(
             if (list == null || list.isEmpty()) throw VectorError("source/android: needs a non-empty \"revisions\" array")
             return list.mapIndexed { i, r ->
                 val id = (r as? JStr)?.value ?: throw VectorError("source/android/revisions/$i: a revision name string")
-                ContractRevision.byId(id) ?: throw VectorError("source/android/revisions/$i: unknown android-sdk-core revision \"$id\" (known: ${ContractRevision.known()})")
+                ContractRevision.byId(id) ?: throw VectorError("source/android/revisions/$i: unknown android-sdk-core revision \"$id\" (known: ${ContractRevision.known(insteadOf = id)})")
             }
         }
     }

@@ -60,10 +60,10 @@ fun Fields.argb(key: String, default: ComposeColor): Int = opt(key)?.let { i32(i
 /** A Dp width field, [default] when absent. */
 fun Fields.width(key: String, default: Float): Float = opt(key)?.let { f32(it, path(key)) } ?: default
 
-/** `clickable` of a polyline or polygon: a state field only from revision 07e614f on. */
+/** `clickable` of a polyline or polygon: a state field only from revision 221a949+clickable on. */
 fun Fields.polyClickable(): Boolean {
-    if (!revision.atLeast(ContractRevision.SDK_07E614F) && has("clickable")) {
-        throw VectorError("${path("clickable")}: polylines and polygons have clickable only from android-sdk-core 07e614f on")
+    if (!revision.atLeast(ContractRevision.SDK_221A949_CLICKABLE) && has("clickable")) {
+        throw VectorError("${path("clickable")}: polylines and polygons have clickable only from revision 221a949+clickable on")
     }
     return optBool("clickable", true)
 }
