@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
+import { openVectorSet, REVISIONS, NEWEST_REVISION, knownRevisions } from './vector-set.js';
 import { run, caseTimeoutMs } from './runner.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { textReport, terminal } from './reports.js';
@@ -70,7 +70,7 @@ export async function main(argv, io) {
   /** @param {string} message */
   const usageError = (message) => { io.stderr(`parity-check-web: ${message}\n${USAGE}\n`); return 2; };
   if (positionals.length !== 1) return usageError('give exactly one vector file or folder');
-  if (!REVISIONS.includes(values.contract)) return usageError(`unknown revision "${values.contract}"`);
+  if (!REVISIONS.includes(values.contract)) return usageError(`unknown revision "${values.contract}" (known: ${knownRevisions(values.contract)})`);
   if (!['text', 'json', 'junit'].includes(values.format)) return usageError(`unknown format "${values.format}"`);
   const caseTimeoutSeconds = /^[0-9]+(\.[0-9]+)?$/.test(values['case-timeout']) ? Number(values['case-timeout']) : NaN;
   try {
