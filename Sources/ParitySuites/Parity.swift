@@ -80,7 +80,6 @@ public enum Parity {
 
   public typealias GeoContractError = GeoMath.GeoContractError
   public typealias AndroidException = GeoModel.AndroidException
-  public typealias HitTestError = OverlayIdentity.HitTestError
   #if canImport(Geodesic)
     public typealias GeodesicError = Geodesic.GeodesicError
   #endif

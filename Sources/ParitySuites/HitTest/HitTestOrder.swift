@@ -99,7 +99,7 @@ enum HitTestOrderSuites {
       var map = ConcurrentEntityMap<HitTestEntity>()
       for operation in scenario.operations {
         switch operation {
-        case .register(let id, let entity): try map.register(id, entity)
+        case .register(let id, let entity): map.register(id, entity)
         case .remove(let id): map.remove(id)
         }
       }
