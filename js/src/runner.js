@@ -3,7 +3,7 @@
  * Runs a subject over a loaded vector set and judges every selected case, with the outcomes and counts of
  * parity-check (docs/report-format.md).
  */
-import { SUITES } from './suites.js';
+import { SUITES, suiteAt } from './suites.js';
 import { compare, SubjectTypeError } from './compare.js';
 import { VectorDefect } from './scalars.js';
 import { preview } from './bounded.js';
@@ -274,7 +274,7 @@ function resultOf(file, vectorCase, outcome) {
  * @returns {{suite: string, id: string, how: string} | null} the case during which the subject ended the process
  */
 function judgeFile(file, subject, options, emit) {
-  const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
+  const suite = /** @type {import('./suites.js').Suite} */ (suiteAt(file.suite, options.contract));
   const { trap } = options;
   /** @type {({outcome: Outcome} | {input: unknown})[]} */
   const prepared = file.cases.map((vectorCase) => prepare(file, vectorCase, suite, options));
