@@ -59,4 +59,25 @@ import _ParityTestSupport
     defer { overlapping.remove() }
     #expect(VectorLoader.load(paths: [overlapping.path]).defects.contains { $0.message.contains("is also defined by") })
   }
+
+  /// A suite whose input fields changed between revisions reads a case with its revision's fields only: a
+  /// `fractionStep` in a 1569cc5 file, or a `maxSegmentLength` in a 221a949 file, is a vector error at its place.
+  @Test(arguments: [(AndroidCoreRevision.sdk1569cc5, "fractionStep", "0.5"), (.sdk221a949, "maxSegmentLength", "50000.0")])
+  func aCaseHasItsRevisionsFieldsOnly(_ revision: AndroidCoreRevision, _ field: String, _ value: String) throws {
+    let name = revision == .newest ? "densify/linear@\(revision.rawValue).json" : "densify/linear.json"
+    let vectors = try TemporaryVectors([name: """
+      {"format": "parity-vectors/1", "suite": "densify.linear", "description": "d.",
+       "source": {"generator": "g", "version": "1", "android": {"revisions": ["\(revision.rawValue)"]}},
+       "cases": [{"id": "shape", "input": {"points": [{"lat": 0.0, "lng": 0.0}], "\(field)": \(value)},
+                  "expected": {"points": [{"lat": 0.0, "lng": 0.0, "alt": 0.0}]}}]}
+      """])
+    defer { vectors.remove() }
+    let report = Runner(subject: .core(revision: revision), contract: revision).run(VectorLoader.load(paths: [vectors.path]))
+    #expect(report.exitCode == 2)
+    guard case .vectorError(let defect) = report.results.first?.outcome else {
+      Issue.record("expected a vector error, got \(String(describing: report.results.first?.outcome))")
+      return
+    }
+    #expect(defect.message.contains("unknown field \"\(field)\"") && defect.pointer.description == "/cases/0/input/\(field)")
+  }
 }
