@@ -131,7 +131,7 @@ enum HitTestSuites {
         LinearSegmentHit.nearest(from: $0.from, to: $0.to, position: $0.position, thresholdMeters: $0.thresholdMeters)
       }
     },
-    Mutant("geodesic-hit-on-great-circle", field: "/hit/point/lat",
+    Mutant("geodesic-hit-on-great-circle", field: "/hit/meters",
            mistake: "probes the segment on the great circle (Spherical.interpolate), as the thin WGS84Geodesic that delegated to Spherical once did, instead of Vincenty's direct problem") {
       $0.geodesicSegmentHit = { probe in
         greatCircleHit(probe) ?? vincentyHit(probe)
