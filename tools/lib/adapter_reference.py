@@ -6,7 +6,8 @@ Usage: adapter_reference.py SWIFT_JSON KOTLIN_KEYS JS_JSON VECTORS_DIR OUT
   functions with their input and output types, the error codes with their origin, the not-portable reasons with
   their public constants, by suite).
 - KOTLIN_KEYS: the JVM kit's key declarations, tools/jvm-parity/src/subject/ParitySuite.kt (one
-  `/** `suite` */ @JvmStatic val Key: Suite<Input, Answer>` a suite; the kit's SubjectApiCheck keeps it complete).
+  `/** `suite` */ @JvmStatic val Key: Suite<Input, Answer>` a suite, or one per shape of a suite whose fields
+  changed between revisions, `/** `suite` (from 1569cc5: ...) */`; the kit's SubjectApiCheck keeps it complete).
 - JS_JSON: tools/lib/js_suite_catalog.mjs (js/src/suites.js: each suite's argument and output shape).
 - VECTORS_DIR: the corpus, read for which error codes and not-portable reasons each suite's cases expect.
 
@@ -36,7 +37,7 @@ def load(path, what):
         fail(f"{what} ({path}) cannot be read: {error}")
 
 
-KOTLIN_KEY = re.compile(r"/\*\* `([^`]+)` \*/\s*@JvmStatic val (\w+): Suite<(.*)> get\(\)")
+KOTLIN_KEY = re.compile(r"/\*\* `([^`]+)`(?: \(([^)]*)\))? \*/\s*@JvmStatic val (\w+): Suite<(.*)> get\(\)")
 
 
 def split_type_arguments(text):
@@ -62,11 +63,13 @@ def kotlin_catalog(path):
     except OSError as error:
         fail(f"the JVM kit's keys ({path}) cannot be read: {error}")
     suites = []
-    for suite, key, arguments in KOTLIN_KEY.findall(text):
+    for suite, revisions, key, arguments in KOTLIN_KEY.findall(text):
         types = split_type_arguments(arguments)
         if len(types) != 2:
             fail(f"{path}: the key of {suite} does not declare Suite<Input, Answer>: Suite<{arguments}>")
-        suites.append({"suite": suite, "key": "ParitySuite." + key, "input": types[0], "output": types[1]})
+        # A suite whose shape changed between revisions has a key per shape, its revisions in the comment.
+        suites.append({"suite": suite, "key": "ParitySuite." + key, "input": types[0], "output": types[1],
+                       "revisions": revisions})
     if not suites:
         fail(f"{path} declares no suite key")
     return {"suites": suites}
@@ -119,7 +122,9 @@ def cell(text):
 
 def render(swift, kotlin, js, expectations):
     swift_suites = {entry["suite"]: entry for entry in swift["suites"]}
-    kotlin_suites = {entry["suite"]: entry for entry in kotlin["suites"]}
+    kotlin_suites = {}
+    for entry in kotlin["suites"]:
+        kotlin_suites.setdefault(entry["suite"], []).append(entry)
     js_suites = {entry["suite"]: entry for entry in js["suites"]}
     names = list(swift_suites)
     for other, label in ((kotlin_suites, "the JVM kit"), (js_suites, "the web runner")):
@@ -157,7 +162,9 @@ def render(swift, kotlin, js, expectations):
                 out.append(f"| Swift | {code('subject.' + function['key'])} | {code(function['input'])} | {code(function['output'])} |")
             if not s["functions"]:
                 out.append("| Swift | (this build has no function for it: geodesic suites need PROJ) | | |")
-            out.append(f"| Kotlin | {code(k['key'])} | {code(k['input'])} | {code(k['output'])} |")
+            for shape in k:
+                key = code(shape["key"]) + (f" ({cell(shape['revisions'])})" if shape["revisions"] else "")
+                out.append(f"| Kotlin | {key} | {code(shape['input'])} | {code(shape['output'])} |")
             argument = (f"the value of `{j['inputField']}`" if j["inputField"] is not None
                         else "an object of every input field, defaults filled in")
             out.append(f"| JS | {code('suites[' + json.dumps(name) + ']')} | {cell(argument)} | {code(js_shape(j['output']))} |")
