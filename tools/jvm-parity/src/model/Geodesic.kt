@@ -74,7 +74,8 @@ class GeodesicModel private constructor(val lines: GeodesicLines) {
                 if (total > RETURNABLE_POINTS) throw NotPortable(
                     "Android does not return on this input: maxSegmentLength $maxSegmentLength cuts segment $i into " +
                         "${counts[i - 1]} pieces, more than $RETURNABLE_POINTS points in all (at about 40 bytes a " +
-                        "GeoPoint, more than an app's heap; Kotlin's toInt() saturates $distanceName / 0 at 2147483647)"
+                        "GeoPoint, more than an app's heap" +
+                        (if (counts[i - 1] == Int.MAX_VALUE) "; Kotlin's toInt() saturates $distanceName / 0 at 2147483647)" else ")")
                 )
             }
             return counts
