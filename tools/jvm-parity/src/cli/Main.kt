@@ -122,7 +122,7 @@ fun run(args: Array<String>): Int {
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
-        "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
+        "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.at(ContractRevision.newest).description}"); EXIT_OK }
         "selftest" -> SelfTest.run()
         "comparison-vectors" -> ComparisonVectors.run(rest)
         "conformance" -> conformance(rest)
