@@ -40,7 +40,7 @@ enum LinearDensifySuites {
               + "`maxSegmentLength: f64 = 10000.0` (a case has its revision's fields only)",
             decode: { reader -> LinearDensifyInput in
               let points = try reader.required("points", CoreValueDecoding.geoPoints)
-              if reader.revision >= .sdk1569cc5 {
+              if byLength(reader.revision) {
                 return .byLength(points: points, maxSegmentLength: try reader.optional(
                   "maxSegmentLength", default: Spherical.defaultDensifyMaximumSegmentMeters, ScalarDecoding.double))
               }
@@ -48,9 +48,16 @@ enum LinearDensifySuites {
                 "fractionStep", default: Spherical.defaultDensifyFractionStep, ScalarDecoding.double))
             },
             random: randomInput),
+          // Each revision's core has its own revision's function only, as each SDK has.
           functions: [
-            CoreFunction(\.densifyLinear, .same { try Spherical.densifyLinear($0.points, fractionStep: $0.fractionStep) }),
-            CoreFunction(\.densifyLinearByLength, .same { try Spherical.densifyLinear($0.points, maximumSegmentMeters: $0.maxSegmentLength) }),
+            CoreFunction(\.densifyLinear, .atRevisions { revision in
+              guard !byLength(revision) else { return nil }
+              return { try Spherical.densifyLinear($0.points, fractionStep: $0.fractionStep) }
+            }),
+            CoreFunction(\.densifyLinearByLength, .atRevisions { revision in
+              guard byLength(revision) else { return nil }
+              return { try Spherical.densifyLinear($0.points, maximumSegmentMeters: $0.maxSegmentLength) }
+            }),
           ],
           expected: "`points: [GeoPoint]`, or error `emptyPoints`; `notPortable` for a step of 0 or below (until 221a949+clickable) "
             + "or beyond 10^7 points (Android does not return)",
@@ -73,6 +80,9 @@ enum LinearDensifySuites {
             },
           ]),
   ]
+
+  /// Whether `revision` densifies by `maxSegmentLength` (from 1569cc5 on) rather than by `fractionStep`.
+  static func byLength(_ revision: AndroidCoreRevision) -> Bool { revision >= .sdk1569cc5 }
 
   /// Android's densify by length with a mistake in its fraction loop.
   @Sendable static func densify(

@@ -36,9 +36,16 @@ enum ProjectionSuites {
             "`point: GeoPoint`",
             decode: { reader in (point: try reader.required("point", CoreValueDecoding.geoPoint), plane: plane(at: reader.revision)) },
             random: { .record(["point": $0.projectionPoint()]) }),
+          // Each revision's core has its own revision's function only, as each SDK has.
           functions: [
-            CoreFunction(\.webMercator, .same { WebMercator.offset($0) }),
-            CoreFunction(\.webMercatorProjected, .same { projected(WebMercator.project($0)) }),
+            CoreFunction(\.webMercator, .atRevisions { revision in
+              guard plane(at: revision) == .floatOffset else { return nil }
+              return { WebMercator.offset($0) }
+            }),
+            CoreFunction(\.webMercatorProjected, .atRevisions { revision in
+              guard plane(at: revision) == .projectedPoint else { return nil }
+              return { projected(WebMercator.project($0)) }
+            }),
           ],
           expected: "`x: f32`, `y: f32` (metres; a Compose `Offset`) until 221a949+clickable; `x: f64`, `y: f64` (metres; a "
             + "`ProjectedPoint`) from 1569cc5 on",
