@@ -115,7 +115,10 @@ enum HitTestSuites {
   #else
     // No GeographicLib here (no PROJ): the older revisions run an SDK's function only.
     static let coreGeodesicSegment = [
-      CoreFunction(\.geodesicSegmentHit, .atRevisions { revision in GeodesicSuites.usesVincenty(revision) ? vincentyHit : nil }),
+      CoreFunction(\.geodesicSegmentHit, .atRevisions { revision in
+        guard GeodesicSuites.usesVincenty(revision) else { return nil }
+        return vincentyHit
+      }),
     ]
   #endif
 
