@@ -170,3 +170,13 @@ test('no fault of a file crashes the gate: each is exit 2 naming the file, never
   const fits = spawnSync(process.execPath, [bin, root], { encoding: 'utf8', env: { ...process.env, PARITY_CHECK_WEB_MAX_FILE_BYTES: String(good.length) } });
   assert.equal(fits.status, 0, fits.stdout + fits.stderr);
 });
+
+test('an expected value with a field named after an Object.prototype member is a vector error (2), as on the other gates', async () => {
+  for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+    const text = good.replace('"hash": 1', `"hash": 1, "${name}": 1`);
+    assert.notEqual(text, good);
+    const result = await cli([scratchVectors({ 'javaHash/int.json': text })]);
+    assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stdout, new RegExp(`unknown field "${name}" in the expected value`), name);
+  }
+});
