@@ -170,6 +170,7 @@ export async function main(argv, io) {
     }, () => control.reason);
     // Green only once the run is known to have ended clean: the subject's work left for after its last case
     // (timers, promises) has run without a fault, and no signal came.
+    for (const trouble of subjectProcess.troubles) report = untrusted(report, trouble);
     if (!report.partial) {
       const fault = await subjectProcess.finish();
       if (fault !== null) report = untrusted(report, fault);

@@ -152,7 +152,11 @@ async function loadSubject() {
   return module.subject ?? module.default;
 }
 
-/** Answers one ask: every input in order, under the case timeout and the exit trap. @param {{suite: string, contract: string, inputs: unknown[]}} ask */
+/**
+ * Answers one ask: every input in order, under the case timeout and the exit trap. The answers are sent in
+ * groups, or one by one when the gate asks (`eachAnswer`: after a crash, to learn which case it was).
+ * @param {{suite: string, contract: string, inputs: unknown[], eachAnswer?: boolean}} ask
+ */
 function answer(ask, /** @type {any} */ subject, /** @type {number} */ timeoutMs) {
   const fn = subject.suites[ask.suite];
   const type = OUTPUT_TYPES[ask.suite];
@@ -181,7 +185,7 @@ function answer(ask, /** @type {any} */ subject, /** @type {number} */ timeoutMs
       const encoded = encodeAnswer(each, type);
       if (trap.ended !== null) return;
       defineProperty(batch, batch.length, { value: encoded, enumerable: true, writable: true, configurable: true });
-      if (batch.length >= ANSWERS_PER_MESSAGE || now() - lastSent >= FLUSH_MS) flush();
+      if (ask.eachAnswer === true || batch.length >= ANSWERS_PER_MESSAGE || now() - lastSent >= FLUSH_MS) flush();
     }));
   } finally {
     trap.uninstall();

@@ -79,6 +79,8 @@ export class SubjectProcess {
     this.ready = false;
     /** @type {{ended: boolean} | null} */
     this.state = null;
+    /** What went wrong and did not come back (a crash that did not happen again): the run has no verdict. @type {string[]} */
+    this.troubles = [];
   }
 
   /** Starts a process and reads its first message: hello, or why the subject did not load. */
@@ -187,13 +189,31 @@ export class SubjectProcess {
     let sent = 0;
     /** @type {number[]} */
     let open = [];
+    // After a crash or a hang, the cases are asked again from the first unanswered one, each answer sent as it
+    // comes (the process sends them in groups, and a group not yet sent dies with it): the next failure is then
+    // the case's own. A failure that does not come back is said as a run error (`troubles`).
+    /** @type {{from: number, failure: string} | null} */
+    let retrying = null;
     const sendMore = () => {
       while (open.length < IN_FLIGHT && sent < total) {
         const end = Math.min(total, sent + CHUNK);
-        this.send({ ask: { suite: request.suite, contract: request.contract, inputs: request.inputs.slice(sent, end).map(encodeInput) } });
+        this.send({ ask: { suite: request.suite, contract: request.contract, inputs: request.inputs.slice(sent, end).map(encodeInput), eachAnswer: retrying !== null } });
         open.push(end);
         sent = end;
       }
+    };
+    /** Starts a fresh process and asks from `from` on; false (and the reason) when it cannot start. @param {number} from */
+    const restart = async (from) => {
+      this.kill();
+      try {
+        await this.launch();
+      } catch (error) {
+        return `the subject's process could not be started again: ${/** @type {Error} */ (error).message}`;
+      }
+      sent = from;
+      open = [];
+      sendMore();
+      return null;
     };
     this.asking = true;
     try {
@@ -223,26 +243,30 @@ export class SubjectProcess {
           yield { stop: message.stop };
           return;
         } else if ('exited' in message || 'silent' in message) {
-          // The case in progress gets what happened; a fresh process answers the cases after it.
           const what = 'exited' in message
             ? `crashed: its process ended during this case (${message.exited}) without answering or calling a way to end the process; a fresh process answers the cases after it`
             : `did not answer within ${this.stuckAfterMs / 1000} s and could not be interrupted (blocked outside JavaScript: a synchronous child process, a read that never returns?); its process was stopped and a fresh one answers the cases after it`;
-          this.kill();
-          yield { answer: { kind: 'threw', message: what } };
-          answered++;
-          try {
-            await this.launch();
-          } catch (error) {
-            yield { stop: `the subject's process could not be started again after it ${'exited' in message ? 'crashed' : 'got stuck'}: ${/** @type {Error} */ (error).message}` };
+          if (retrying === null) {
+            // Which case failed is not known yet (answers of the cases before it may have died unsent): again.
+            retrying = { from: answered, failure: 'exited' in message ? `crashed (${message.exited})` : `did not answer within ${this.stuckAfterMs / 1000} s` };
+          } else {
+            // Answers now come one by one: the first unanswered case is the one.
+            yield { answer: { kind: 'threw', message: what } };
+            answered++;
+            retrying = null;
+          }
+          const failed = await restart(answered);
+          if (failed !== null) {
+            yield { stop: failed };
             return;
           }
-          sent = answered;
-          open = [];
-          sendMore();
         } else {
           yield { stop: this.broken('fault' in message ? String(message.fault) : `an unexpected message ${JSON.stringify(message).slice(0, 200)}`) };
           return;
         }
+      }
+      if (retrying !== null) {
+        this.troubles.push(`subject "${this.name}" ${retrying.failure} while answering ${request.suite} (case ${retrying.from + 1} of those asked, or one after it), then answered every case when asked again: the run has no verdict (a subject must answer the same way every time)`);
       }
       yield { done: true };
     } finally {

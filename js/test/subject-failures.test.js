@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { check } from '../src/index.js';
@@ -143,4 +143,46 @@ test('the library API: check() returns a partial exit-2 report and gives process
   const hanging = { name: 'hangs', suites: { 'javaHash.int': (/** @type {number} */ value) => { for (;;) { if (value === 2) continue; return { hash: value }; } } } };
   const timed = check(root, hanging, { caseTimeoutSeconds: 0.2 });
   assert.deepEqual(timed.results.map((r) => r.outcome.label), ['passed', 'run-error', 'passed']);
+});
+
+test('a subject whose process dies during a case without calling an exit (a crash) gets a run error there; a fresh process answers the rest', () => {
+  const result = runWith('if (value === 2) execSync(`kill -9 ${process.pid}`); return {hash: value};', [], "import { execSync } from 'node:child_process';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.stdout, /RUN-ERROR javaHash\.int\/two[^\n]*\n {2}run error: subject "misbehaving" crashed: its process ended during this case \(killed by SIGKILL\)/);
+  assert.match(result.stdout, /2 passed, 0 diverged, 0 not portable, 0 known, 1 errors; digest sha256:/, 'the case after it was judged');
+});
+
+test('a subject blocked where the case timeout cannot interrupt it is stopped, and a fresh process answers the rest', () => {
+  const started = Date.now();
+  const result = runWith('if (value === 2) execSync("sleep 60"); return {hash: value};', ['--case-timeout', '0.5'], "import { execSync } from 'node:child_process';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.stdout, /RUN-ERROR javaHash\.int\/two[^\n]*\n {2}run error: subject "misbehaving" did not answer within 6 s and could not be interrupted/);
+  assert.match(result.stdout, /2 passed, 0 diverged, 0 not portable, 0 known, 1 errors; digest sha256:/);
+  assert.ok(Date.now() - started < 40000, 'the blocked process was not waited for');
+});
+
+test('nothing the subject starts outlives the run: its process group is ended with it', () => {
+  const pidFile = join(root, `sleeper-${Math.random().toString(36).slice(2)}`);
+  const result = runWith(`if (value === 1) writeFileSync(${JSON.stringify(pidFile)}, String(spawn('sleep', ['300'], { stdio: 'ignore' }).pid)); return {hash: value};`, [], "import { spawn } from 'node:child_process'; import { writeFileSync } from 'node:fs';");
+  assert.equal(result.status, 0, result.all);
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  let alive = true;
+  for (let tries = 0; tries < 50 && alive; tries++) {
+    try { process.kill(pid, 0); spawnSync('sleep', ['0.1']); } catch { alive = false; }
+  }
+  assert.equal(alive, false, `the subject's child ${pid} is still running`);
+});
+
+test('a subject writing to the runner\'s descriptors breaks no verdict: exit 2, saying so', () => {
+  const result = runWith('if (value === 2) writeSync(4, "{\\"answers\\": [{\\"k\\": \\"value\\"}]}\\n"); return {hash: value};', [], "import { writeSync } from 'node:fs';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.all, /the subject's process sent .*: the run has no verdict/);
+});
+
+test('a crash that does not come back when the cases are asked again is still exit 2, saying so', () => {
+  const once = join(root, `crashed-once-${Math.random().toString(36).slice(2)}`);
+  const result = runWith(`if (value === 2 && !existsSync(${JSON.stringify(once)})) { writeFileSync(${JSON.stringify(once)}, ''); execSync(\`kill -9 \${process.pid}\`); } return {hash: value};`, [], "import { execSync } from 'node:child_process'; import { existsSync, writeFileSync } from 'node:fs';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.all, /subject "misbehaving" crashed \(killed by SIGKILL\) while answering javaHash\.int \(case 1 of those asked, or one after it\), then answered every case when asked again: the run has no verdict/);
+  assert.match(result.stdout, /3 passed, 0 diverged, 0 not portable, 0 known, 0 errors/);
 });
