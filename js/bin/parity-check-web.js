@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
+import { appendFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { clearReportTargets, removePendingReports } from '../src/report-files.js';
 import { RunControl } from '../src/run-control.js';
@@ -25,6 +26,8 @@ const realExit = process.reallyExit.bind(process);
 function exitWith(code) {
   stopSubjectProcesses?.();
   removePendingReports();
+  // For tools/bench-memory, which adds this peak to the subject process's (js/src/cli.js writes that one first).
+  if (process.env.PARITY_CHECK_WEB_PEAK_RSS) appendFileSync(process.env.PARITY_CHECK_WEB_PEAK_RSS, `gate ${process.resourceUsage().maxRSS}\n`);
   realExit(code);
 }
 /** @type {(() => void) | null} */

@@ -4,7 +4,7 @@
  * (0 all pass, 1 a divergence, 2 anything that makes the run untrustworthy).
  */
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
@@ -154,7 +154,9 @@ export async function main(argv, io) {
   const stopWaiting = control.onStop((reason) => subjectProcess?.interrupt(reason));
   try {
     try {
-      subjectProcess = await SubjectProcess.start(spec, { timeoutMs: caseTimeoutMs(caseTimeoutSeconds), onUnexpectedEnd: (text) => control.stop(text) });
+      // Made first, started next: a signal while its module loads stops the wait.
+      subjectProcess = new SubjectProcess(spec, { timeoutMs: caseTimeoutMs(caseTimeoutSeconds), onUnexpectedEnd: (text) => control.stop(text) });
+      await subjectProcess.launch();
     } catch (error) {
       if (!(error instanceof SubjectLoadError)) throw error;
       if (control.reason !== null) return stoppedBeforeTheRun(control.reason, io);
@@ -176,6 +178,8 @@ export async function main(argv, io) {
       if (fault !== null) report = untrusted(report, fault);
     }
     subjectProcess.kill();
+    // For tools/bench-memory: the gate is two processes, whose peaks it adds.
+    if (process.env.PARITY_CHECK_WEB_PEAK_RSS) writeFileSync(process.env.PARITY_CHECK_WEB_PEAK_RSS, `subject ${subjectProcess.peakKiB ?? 0}\n`);
     if (!report.partial && control.reason !== null) report = untrusted(report, `${control.reason} after the last case, before the reports were written: the run has no verdict`);
     // Why the run stopped: said where a CI log shows it even when the report goes to a file.
     for (const error of report.runErrors) {

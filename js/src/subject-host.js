@@ -10,7 +10,8 @@
  *   here -> gate, on descriptor 4:  {"hello": {"name", "suites": [...]}} | {"loadError": text}
  *                                   then per ask: {"answers": [...]}... and {"done": true} | {"ended": how}
  *                                   {"fault": text} whenever the subject faults outside a case
- *                                   {"clean": true} after "end", when the subject left nothing behind
+ *                                   {"clean": true, "peakKiB"} after "end", when the subject left nothing behind
+ *                                   (with this process's peak resident set size, for tools/bench-memory)
  * Both are read and written synchronously: this process waits for the gate's next request in a blocking read, so
  * none of its own work depends on events a subject could replace. The subject's work left for later (timers,
  * promises) runs after "end": up to END_GRACE_MS, or until nothing is left, and a fault there is reported.
@@ -46,6 +47,7 @@ const indexOfByte = uncurry(Uint8Array.prototype.indexOf);
 const decoder = new TextDecoder();
 const decode = uncurry(TextDecoder.prototype.decode);
 const subarray = uncurry(Uint8Array.prototype.subarray);
+const setBytes = uncurry(Uint8Array.prototype.set);
 const later = setTimeout;
 const soon = setImmediate;
 const wait = uncurry(Atomics.wait);
@@ -53,6 +55,7 @@ const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const proc = /** @type {any} */ (process);
 const reallyExit = proc.reallyExit.bind(process);
 const on = uncurry(process.on);
+const resourceUsage = process.resourceUsage.bind(process);
 const activeResources = typeof process.getActiveResourcesInfo === 'function' ? process.getActiveResourcesInfo.bind(process) : null;
 
 /** @param {{[key: string]: unknown}} fields */
@@ -133,8 +136,8 @@ function nextRequest() {
     }
     if (got === 0) reallyExit(0);
     const joined = bufferAlloc(pending.length + got);
-    joined.set(pending, 0);
-    joined.set(subarray(chunk, 0, got), pending.length);
+    setBytes(joined, pending, 0);
+    setBytes(joined, subarray(chunk, 0, got), pending.length);
     pending = joined;
   }
 }
@@ -214,7 +217,7 @@ function endClean() {
   const tell = () => {
     if (told || faulted) return;
     told = true;
-    send(message({ clean: true }));
+    send(message({ clean: true, peakKiB: resourceUsage().maxRSS }));
     reallyExit(0);
   };
   // Clean once nothing the subject left keeps the event loop alive (looked at between two turns, when no timer of

@@ -45,16 +45,6 @@ export class SubjectLoadError extends Error {}
  */
 
 export class SubjectProcess {
-  /**
-   * Starts the subject's process and waits until its module has loaded.
-   * @param {SubjectSpec} spec @param {SubjectProcessOptions} options
-   */
-  static async start(spec, options) {
-    const subjectProcess = new SubjectProcess(spec, options);
-    await subjectProcess.launch();
-    return subjectProcess;
-  }
-
   /** @param {SubjectSpec} spec @param {SubjectProcessOptions} options */
   constructor(spec, options) {
     this.spec = spec;
@@ -81,9 +71,14 @@ export class SubjectProcess {
     this.state = null;
     /** What went wrong and did not come back (a crash that did not happen again): the run has no verdict. @type {string[]} */
     this.troubles = [];
+    /** The peak resident set size the process said it had when it ended clean (KiB), or null. @type {number | null} */
+    this.peakKiB = null;
   }
 
-  /** Starts a process and reads its first message: hello, or why the subject did not load. */
+  /**
+   * Starts the subject's process and waits until its module has loaded (hello); throws SubjectLoadError saying why
+   * it did not. Also starts a fresh process after a crash.
+   */
   async launch() {
     const args = process.execArgv.filter((option, index, all) => INHERITED_OPTIONS.test(option) || (index > 0 && /^(--import|--require|--loader|--experimental-loader|--conditions|-r|-C)$/.test(all[index - 1])));
     const how = 'module' in this.spec ? ['--module', this.spec.module] : ['--builtin', this.spec.builtin];
@@ -291,7 +286,10 @@ export class SubjectProcess {
     this.send({ end: true });
     const message = await this.nextMessage(END_LIMIT_MS);
     this.kill();
-    if ('clean' in message) return null;
+    if ('clean' in message) {
+      this.peakKiB = Number(message.peakKiB) || 0;
+      return null;
+    }
     if ('fault' in message) return String(message.fault);
     if ('stop' in message) return null;
     if ('exited' in message) return `the subject's process ended after the last case (${message.exited}) without saying it ended clean: the run has no verdict`;

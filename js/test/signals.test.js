@@ -93,3 +93,28 @@ test('SIGTERM stops a run inside a hanging case, long before the case timeout', 
   assert.ok(seconds < 5, `the run went on for ${seconds} s after SIGTERM`);
   assertStoppedReports(run, 'SIGTERM');
 });
+
+test('SIGTERM while the subject module loads ends the wait at once: exit 2, no report', async () => {
+  const root = scratchVectors({ 'javaHash/int.json': vectorFile('javaHash.int', [{ id: 'one', input: { value: 1 }, expected: { hash: 1 } }]) });
+  const loading = join(root, 'loading');
+  const module = join(root, 'slow-to-load.mjs');
+  writeFileSync(module, `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(loading)}, '');\nawait new Promise((resolve) => setTimeout(resolve, 100000));\nexport const subject = {name: 'slow', suites: {'javaHash.int': (value) => ({hash: value})}};\n`);
+  const report = join(root, 'r.json');
+  const child = spawn(process.execPath, [BIN, root, '--subject-module', module, '--json-report', report], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  const ended = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  for (const deadline = Date.now() + 60000; !existsSync(loading);) {
+    assert.ok(Date.now() < deadline, 'the module never started loading');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const sent = Date.now();
+  child.kill('SIGTERM');
+  const late = setTimeout(() => child.kill('SIGKILL'), 10000);
+  const code = await ended;
+  clearTimeout(late);
+  assert.equal(code, 2, stderr);
+  assert.ok(Date.now() - sent < 5000);
+  assert.match(stderr, /stopped by SIGTERM before the run started: the run has no verdict/);
+  assert.equal(existsSync(report), false);
+});
