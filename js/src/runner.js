@@ -173,16 +173,15 @@ function* runSteps(vectors, subject, options) {
     tally.add(result);
     sink?.add(result);
   };
-  // One file per turn: its tree is referenced only from this frame's `file`, gone before the next file is read,
-  // so the run never holds two files' trees.
-  for (;;) {
-    const control = yield { kind: 'checkpoint' };
-    if (control?.stop !== undefined) {
-      interrupted = control.stop;
-      break;
-    }
+  /**
+   * Reads the next file and judges it; false when there is none left, or the run was stopped in it. One file per
+   * call: its tree is referenced only from this call's frame, gone before the next file is read (a loop's variable
+   * in runSteps' own frame would still hold it then: two files' trees at once).
+   * @returns {Generator<RunRequest, boolean, any>}
+   */
+  function* judgeNextFile() {
     const item = stream.next();
-    if (item === null) break;
+    if (item === null) return false;
     filesRead++;
     if ('defect' in item) {
       if (judging) {
@@ -194,11 +193,11 @@ function* runSteps(vectors, subject, options) {
         stopped = null;
         sink?.discard();
       }
-      continue;
+      return true;
     }
-    if (!judging) continue;
+    if (!judging) return true;
     const file = selectCases(item.file, options.contract, suiteGlob, caseGlob);
-    if (file === null) continue;
+    if (file === null) return true;
     const implemented = subject.runs(file.suite);
     if (!implemented && allowNotRun.has(file.suite)) {
       // Not run, but read as every gate reads it: a case whose input or expected value its suite cannot read is
@@ -214,22 +213,31 @@ function* runSteps(vectors, subject, options) {
         }
       }
       if (sound > 0) notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + sound);
-      continue;
+      return true;
     }
     selectedCases += file.cases.length;
-    if (stopped !== null) continue; // the subject ended the process: the rest is only counted
+    if (stopped !== null) return true; // the subject ended the process: the rest is only counted
     if (!implemented) {
       for (const vectorCase of file.cases) {
         emit(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
       }
-      continue;
+      return true;
     }
     const ending = yield* judgeFile(file, subject.name, { ...options, timeoutMs }, emit);
     if (ending !== null && 'ended' in ending) stopped = { ...ending.ended, judged: tally.selected };
     if (ending !== null && 'stop' in ending) {
       interrupted = ending.stop;
+      return false;
+    }
+    return true;
+  }
+  for (;;) {
+    const control = yield { kind: 'checkpoint' };
+    if (control?.stop !== undefined) {
+      interrupted = control.stop;
       break;
     }
+    if (!(yield* judgeNextFile())) break;
   }
   const { digest, defects } = stream.finish();
   const partial = stopped !== null || interrupted !== null;

@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * The subject's own process: the gate (js/src/subject-process.js) starts `node subject-host.js --module FILE TIMEOUT_MS`
- * (or `--builtin NAME TIMEOUT_MS`) and asks it for the answers of the cases; it never judges, counts or writes a report. So
- * nothing the subject does here reaches the verdict: a replaced global or builtin is this process's, a closed
- * standard output is this process's, and the gate's signals, reports and exit code are the gate's.
+ * The subject's own process: the gate (js/src/subject-process.js) starts
+ * `node subject-host.js --module FILE TIMEOUT_MS` (or `--builtin NAME TIMEOUT_MS`) and asks it for the answers of
+ * the cases; it never judges, counts or writes a report. So nothing the subject does here reaches the verdict: a
+ * replaced global or builtin is this process's, a closed standard output is this process's, and the gate's
+ * signals, reports and exit code are the gate's.
  *
  * The protocol, one JSON message a line (js/src/answer-wire.js holds the values):
  *   gate -> here, on descriptor 3:  {"ask": {"suite", "contract", "inputs": [...]}} | {"end": true}
@@ -47,7 +48,7 @@ const indexOfByte = uncurry(Uint8Array.prototype.indexOf);
 const decoder = new TextDecoder();
 const decode = uncurry(TextDecoder.prototype.decode);
 const subarray = uncurry(Uint8Array.prototype.subarray);
-const setBytes = uncurry(Uint8Array.prototype.set);
+const concatBytes = Buffer.concat;
 const later = setTimeout;
 const soon = setImmediate;
 const wait = uncurry(Atomics.wait);
@@ -80,15 +81,16 @@ function send(value) {
   }
 }
 
+let faulted = false;
+/** When a fault came, for its message: while the module loaded, or after the last case (the run is synchronous). */
+let phase = 'while its module loaded';
+
 /** Reports a fault of the subject outside any case and ends this process: the run has no verdict. @param {string} text */
 function fault(text) {
   if (faulted) return;
   faulted = true;
   try { send(message({ fault: text })); } finally { reallyExit(2); }
 }
-let faulted = false;
-/** When a fault came, for its message: while the module loaded, or after the last case (the run is synchronous). */
-let phase = 'while its module loaded';
 
 // Trapped before the subject loads: any way to end the process outside a case is a fault. During a case, the
 // runner's ExitTrap stands in front of these (an exit there stops the run at that case).
@@ -119,29 +121,34 @@ for (const [name, suite] of SUITES) {
 /** The next request from the gate, read whole (blocking); the gate gone ends this process. @returns {any} */
 function nextRequest() {
   for (;;) {
-    const end = indexOfByte(pending, 10);
+    const end = indexOfByte(rest, 10);
     if (end >= 0) {
-      const line = decode(decoder, subarray(pending, 0, end));
-      pending = subarray(pending, end + 1);
-      return parse(line);
+      defineProperty(parts, parts.length, { value: subarray(rest, 0, end), enumerable: true, writable: true, configurable: true });
+      const line = concatBytes(parts);
+      parts = [];
+      rest = subarray(rest, end + 1);
+      return parse(decode(decoder, line));
     }
+    // A request of many megabytes (large inputs) arrives in pieces, joined once its end is there.
+    if (rest.length > 0) defineProperty(parts, parts.length, { value: rest, enumerable: true, writable: true, configurable: true });
     const chunk = bufferAlloc(1 << 16);
     let got;
     try {
       got = readSync(REQUESTS, chunk, 0, chunk.length, null);
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EAGAIN') reallyExit(3);
+      rest = bufferAlloc(0);
       wait(sleeper, 0, 0, 1);
       continue;
     }
     if (got === 0) reallyExit(0);
-    const joined = bufferAlloc(pending.length + got);
-    setBytes(joined, pending, 0);
-    setBytes(joined, subarray(chunk, 0, got), pending.length);
-    pending = joined;
+    rest = subarray(chunk, 0, got);
   }
 }
-let pending = bufferAlloc(0);
+/** The bytes read after the last request returned, and the pieces of a request not yet ended. */
+let rest = bufferAlloc(0);
+/** @type {Uint8Array[]} */
+let parts = [];
 
 /** Loads the subject: a module's `subject` (or default) export, or a subject of this package by name. */
 async function loadSubject() {

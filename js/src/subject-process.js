@@ -101,12 +101,16 @@ export class SubjectProcess {
     requests.on('error', () => { /* a process that died: its end is reported by "close" */ });
     answers.on('error', () => {});
     answers.setEncoding('utf8');
-    let partial = '';
+    // The start of a line not yet ended, in pieces: a message of many megabytes (a huge answer) is joined once.
+    /** @type {string[]} */
+    let pieces = [];
     answers.on('data', (/** @type {string} */ text) => {
-      const lines = (partial + text).split('\n');
-      partial = /** @type {string} */ (lines.pop());
-      for (const line of lines) {
-        if (state.ended) return;
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1 && !state.ended; end = text.indexOf('\n', start)) {
+        pieces.push(text.slice(start, end));
+        const line = pieces.join('');
+        pieces = [];
+        start = end + 1;
         let message;
         try {
           message = JSON.parse(line);
@@ -115,6 +119,7 @@ export class SubjectProcess {
         }
         this.receive(typeof message === 'object' && message !== null && !Array.isArray(message) ? message : { broken: line.slice(0, 200) });
       }
+      if (start < text.length) pieces.push(text.slice(start));
     });
     child.on('close', (code, signal) => {
       if (state.ended) return;
@@ -203,7 +208,7 @@ export class SubjectProcess {
         sent = end;
       }
     };
-    /** Starts a fresh process and asks from `from` on; false (and the reason) when it cannot start. @param {number} from */
+    /** Starts a fresh process and asks from `from` on: null, or why it cannot start. @param {number} from */
     const restart = async (from) => {
       this.kill();
       try {
@@ -272,6 +277,8 @@ export class SubjectProcess {
       yield { done: true };
     } finally {
       this.asking = false;
+      // The finished generator may stay referenced until the next file's request: not the inputs of this one.
+      request = /** @type {any} */ (null);
     }
   }
 
