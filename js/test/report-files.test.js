@@ -62,7 +62,7 @@ test('the executable removes the report targets before node starts', () => {
   assert.deepEqual(paths.filter((path) => existsSync(path)), []);
 });
 
-test('a run killed at any time leaves no green report unless it ended with exit 0 (SIGKILL, SIGTERM, SIGINT over the whole run)', async () => {
+test('a run killed at any time leaves no green report unless it ended with exit 0 (SIGKILL, SIGTERM, SIGINT over the whole run)', async (t) => {
   const folder = scratchVectors({});
   const started = Date.now();
   const whole = await runAndKill(folder, 0, null);
@@ -102,6 +102,7 @@ test('a run killed at any time leaves no green report unless it ended with exit 
     }
   }
   const summary = Object.entries(tally).map(([signal, [sent, ended, early]]) => `${signal}: ${sent} sent (${early} before the removal), ${ended} after the end`).join('; ');
+  t.diagnostic(`an unkilled run: ${length} ms; ${summary}`);
   assert.deepEqual(failures, [], summary);
 });
 
