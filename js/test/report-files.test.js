@@ -21,6 +21,19 @@ const plantedText = (/** @type {string} */ name) => (name.endsWith('.json') ? `{
 const GREEN_REPORT = /"exitCode": 0|^PASS|<testsuites [^>]*failures="0" errors="0"|<testsuites [^>]*errors="0" failures="0"/m;
 
 /**
+ * Whether `path` still holds the planted report. The run may remove it between any two calls, so a file that
+ * vanishes while being read counts as removed. @param {string} path
+ */
+function holdsStaleReport(path) {
+  try {
+    return readFileSync(path, 'utf8').includes(STALE);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
  * Runs the gate as a CI runs it (the executable js/bin/parity-check-web) on the corpus with the three reports,
  * sends `signal` `delay` ms after the start and waits for the end.
  * @param {string} folder @param {number} delay @param {NodeJS.Signals | null} signal
@@ -36,7 +49,7 @@ function runAndKill(folder, delay, signal) {
     let clearedBeforeSignal = false;
     let sent = false;
     const timer = signal === null ? null : setTimeout(() => {
-      clearedBeforeSignal = paths.every((path) => !existsSync(path) || !readFileSync(path, 'utf8').includes(STALE));
+      clearedBeforeSignal = paths.every((path) => !holdsStaleReport(path));
       sent = child.exitCode === null && child.signalCode === null;
       if (sent) child.kill(signal);
     }, delay);
