@@ -37,6 +37,7 @@ enum GeoPointUrlSuites {
           expected: "`url: str`, or error `nonFiniteDecimal` until 221a949+clickable (before the precision is looked at); "
             + "`notPortable` for a finite coordinate at a precision beyond ±1000000",
           output: { .value(.record(["url": .text($0)])) },
+          notPortable: [.precision],
           mutants: [
             Mutant("point-url-swift-non-finite", field: "/url",
                    mistake: "writes a NaN or infinite coordinate with Swift's description (\"nan\", \"inf\", \"-inf\") where Kotlin's toString() gives \"NaN\", \"Infinity\", \"-Infinity\"") {

@@ -25,6 +25,7 @@ enum RasterLayerSuites {
             + "`reduce31([source, opacity (Float hash), visible, debug, extraHeaders])`; `notPortable` for the auto ID "
             + "of a `urlTemplate` source",
           output: { .portable($0) { .record(["id": .string($0.utf16)]) } },
+          notPortable: [.tileScheme],
           mutants: [
             Mutant("raster-id-opacity-as-double", field: "/id",
                    mistake: "hashes the opacity as a Double (the iOS core's type) instead of Android's Float") {
@@ -45,6 +46,7 @@ enum RasterLayerSuites {
             + "included; an absent or null `userAgent` is null (0) until 221a949+clickable, Android's default agent from "
             + "1569cc5 on); `notPortable` for a `urlTemplate` source",
           output: { .portable($0) { .record(["hash": .int32($0)]) } },
+          notPortable: [.tileScheme],
           mutants: [
             Mutant("raster-hash-user-agent-null", field: "/hash",
                    mistake: "leaves an absent userAgent null (hash 0), as Android did before 1.2.0, where RasterLayerState now defaults it to \"MapConductor/RasterLayerAgent(https://mapconductor.com)\"") {
@@ -71,6 +73,7 @@ enum RasterLayerSuites {
             + "hash; `userAgent` 0 for an absent or null one until 221a949+clickable, the default agent's hash from 1569cc5 "
             + "on); `notPortable` for a `urlTemplate` source, even with an explicit ID",
           output: { .portable($0) { .fields($0.fields.map { ($0.name, Optional($0.value)) }) } },
+          notPortable: [.tileScheme],
           mutants: [
             Mutant("raster-fingerprint-user-agent-null", field: "/userAgent",
                    mistake: "fingerprints an absent userAgent as null (0), as before 1.2.0, where Android's state holds its default agent") {

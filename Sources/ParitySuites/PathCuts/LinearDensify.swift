@@ -69,6 +69,9 @@ enum LinearDensifySuites {
             }
             return points.map { .value(.record(["points": .array($0.map(ParityValue.geoPoint))])) }
           },
+          notPortable: [
+            .densifyStepNeverEnds, .densifyTooManyPoints, .vincentyTooManyPoints, .geodesicTooManyPieces,
+          ],
           mutants: [
             Mutant("densify-linear-fraction-recomputed", field: "/points",
                    mistake: "computes each fraction as k * step instead of adding step to itself: where the sum of the steps stays below 1 and k * step reaches it, a segment gets one point fewer") {
