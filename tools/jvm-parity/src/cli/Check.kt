@@ -127,7 +127,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
     for (error in runErrors) println("error: ${terminal(error)}")
     val digestText = selection.digest.value()?.let { "sha256:$it" }
     for (f in files) if (f.linkTarget != null) println("symbolic link: ${terminal(f.file.path)} -> ${terminal(f.linkTarget)}")
-    println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
+    println("contract: android-sdk-core ${contract.id}; ${contract.toolchain}")
     // As parity-check and the web runner: no digest of a corpus whose files could not all be read.
     if (digestText != null) println("digest: $digestText") else println("no digest: a vector file could not be read")
     if (body != null && report != null) {
