@@ -70,6 +70,7 @@ package final class ParitySession: Sendable {
       }
       var run = ChildProcessRun(path: path, contract: options.contract, reader: options.reader, caseTimeout: options.caseTimeout)
       run.askNotPortable = options.askNotPortable
+      run.startupTimeout = options.startupTimeout
       let summary = run.run(evaluator.cases) { index, end in
         switch end {
         case .judged(let result): board.post(evaluator.verdict(for: result, at: index), at: index)

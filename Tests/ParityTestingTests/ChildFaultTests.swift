@@ -1,0 +1,103 @@
+import Foundation
+import ParityHarness
+import ParitySuites
+import ParityTestingCore
+import Testing
+import _ParityTestSupport
+
+/// Child-process isolation on children that break the rules of a ParityChild: each fault is a failed test case of
+/// the case it happened on, the run ends, and no process a child started outlives it.
+@Suite struct ChildFaultTests {
+  static let vectors = ParityVectors.folder(repositoryRoot.appendingPathComponent("vectors").path)
+
+  func verdicts(_ mode: String, record: String? = nil, _ options: ParityOptions = ParityOptions(suites: ["javaHash.int"]))
+    throws -> RunVerdicts {
+    var options = options
+    options.isolation = .childProcess(executable: try testChild(mode, record: record))
+    return ParitySession(subject: .core, vectors: Self.vectors, options: options, progress: nil, reports: nil).verdicts
+  }
+
+  /// The cases that failed; every other one must have passed.
+  func failures(_ run: RunVerdicts) -> [CaseVerdict] {
+    #expect(run.cases.allSatisfy { $0.kind == .failed || $0.kind == .passed })
+    let failed = run.cases.filter { $0.kind == .failed }
+    #expect(!failed.isEmpty && failed.count < run.cases.count / 10)
+    return failed
+  }
+
+  @Test func aChildThatClosesItsOutputAndLivesOnTimesOutThatCase() throws {
+    let record = NSTemporaryDirectory() + "parity-close-output-\(UUID().uuidString)"
+    defer { cleanUp(record) }
+    let run = try verdicts("close-output", record: record, ParityOptions(suites: ["javaHash.int"], caseTimeout: 2))
+    for failure in failures(run) {
+      #expect(failure.label == "timed-out")
+      #expect(failure.message.contains("no answer within 2.0 s: the child closed its standard output and did not exit"))
+      #expect(failure.message.contains(#"input:     {"value":2147483647}"#))
+    }
+    #expect(run.runErrors.isEmpty)
+    #expect(recordedProcesses(record).allSatisfy { !isRunning($0.pid) })
+  }
+
+  @Test func aChildThatNeverGreetsHitsTheStartupLimit() throws {
+    let record = NSTemporaryDirectory() + "parity-no-hello-\(UUID().uuidString)"
+    defer { cleanUp(record) }
+    let started = Date()
+    let run = try verdicts("no-hello", record: record, ParityOptions(suites: ["javaHash.int"], startupTimeout: 2))
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(run.runErrors.contains { $0.contains("it did not greet within 2.0 s") })
+    #expect(!run.cases.isEmpty && run.cases.allSatisfy { $0.label == "run-error" })
+    #expect(recordedProcesses(record).allSatisfy { !isRunning($0.pid) })
+  }
+
+  @Test func aCrashWhileAGrandchildHoldsTheOutputIsTheCrashAndTheGrandchildDies() throws {
+    let record = NSTemporaryDirectory() + "parity-grandchild-\(UUID().uuidString)"
+    defer { cleanUp(record) }
+    let run = try verdicts("grandchild", record: record, ParityOptions(suites: ["javaHash.int"], caseTimeout: 20))
+    let failed = failures(run)
+    for failure in failed {
+      #expect(failure.label == "crashed")
+      #expect(failure.message.contains("the runtime said: ")
+              && failure.message.contains("Fatal error: Double value cannot be converted to Int64"))
+    }
+    let grandchildren = recordedProcesses(record).filter { $0.event == "grandchild" }
+    #expect(grandchildren.count == failed.count)
+    #expect(grandchildren.allSatisfy { !isRunning($0.pid) }, "a grandchild outlived the run")
+  }
+
+  @Test func anExtraOutputFieldIsTheSubjectsError() throws {
+    let run = try verdicts("extra-field")
+    for failure in failures(run) {
+      #expect(failure.label == "subject-error")
+      #expect(failure.message.hasPrefix("SUBJECT-ERROR javaHash.int/"))
+      #expect(failure.message.contains("the child's answer does not have the suite's output shape: the expected value lacks field \"sign\""))
+    }
+    #expect(run.runErrors.isEmpty)
+  }
+
+  @Test func aGarbageAnswerCostsOneCaseAndANewChildGoesOn() throws {
+    let run = try verdicts("garbage")
+    for failure in failures(run) {
+      #expect(failure.label == "subject-error")
+      #expect(failure.message.contains("the child answered with a line that breaks the protocol"))
+      #expect(failure.message.contains(#"input:     {"value":2147483647}"#))
+    }
+    #expect(run.runErrors.isEmpty)
+  }
+
+  /// An extra field is the vectors' fault only when the core's own value meets it too: then it is a vector error,
+  /// as in a run in this process.
+  @Test func aDefectTheCoresValueMeetsTooIsTheVectors() throws {
+    let folder = try TemporaryVectors(["javaHash/int.json": vectorFile(
+      suite: "javaHash.int", cases: [#"{"id": "one", "input": {"value": 1}, "expected": {"hash": 1, "sign": 1}}"#])])
+    defer { folder.remove() }
+    var options = ParityOptions(suites: ["javaHash.int"])
+    options.isolation = .childProcess(executable: try testChild("core"))
+    let run = ParitySession(subject: .core, vectors: .folder(folder.path), options: options, progress: nil, reports: nil).verdicts
+    #expect(run.cases.map(\.label) == ["vector-error"])
+  }
+
+  func cleanUp(_ record: String) {
+    for (_, pid) in recordedProcesses(record) where isRunning(pid) { kill(pid, SIGKILL) }
+    unlink(record)
+  }
+}
