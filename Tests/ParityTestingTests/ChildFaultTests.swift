@@ -96,6 +96,61 @@ import _ParityTestSupport
     #expect(run.cases.map(\.label) == ["vector-error"])
   }
 
+  /// A ParityTesting run ended by SIGTERM (a CI job's timeout) while its child hangs: the report is rewritten as a
+  /// partial report of every case judged, saying so (not the last periodic rewrite), the child is killed, and the
+  /// process ends by the signal. The run is a stand-in for an SDK's test process (the test child's `session` mode).
+  @Test func aRunEndedBySIGTERMRewritesItsReportAndLeavesNoChild() throws {
+    let record = NSTemporaryDirectory() + "parity-session-\(UUID().uuidString)"
+    let folder = try TemporaryVectors([:])
+    defer {
+      cleanUp(record)
+      folder.remove()
+    }
+    try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+    let report = folder.path("parity.json")
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("parity-test-child")
+    var environment = ProcessInfo.processInfo.environment
+    environment["PARITY_TEST_CHILD"] = "session"
+    environment["PARITY_TEST_SESSION_VECTORS"] = repositoryRoot.appendingPathComponent("vectors").path
+    environment["PARITY_TEST_SESSION_CHILD"] = try testChild("hang", record: record)
+    environment["PARITY_JSON_REPORT"] = report
+    environment["PARITY_PROGRESS_SECONDS"] = "3600"  // no periodic rewrite: what is left is the signal's
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let started = Date()
+    while !recordedProcesses(record).contains(where: { $0.event == "hanging" }) && Date().timeIntervalSince(started) < 60 {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    // The cases before the hanging one are judged as their answers come: a moment after the child hangs.
+    Thread.sleep(forTimeInterval: 0.5)
+    kill(process.processIdentifier, SIGTERM)
+    // A run that ignores the signal fails the test instead of hanging it.
+    let signalled = Date()
+    while process.isRunning && Date().timeIntervalSince(signalled) < 30 { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!process.isRunning, "the run ignored SIGTERM")
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+    let interrupted = try #require(said.firstMatch(of: #/ParityTesting: interrupted \(signal 15\) after judging (\d+) of (\d+) cases/#))
+    let judged = Int(interrupted.1)!
+    #expect(judged > 0 && judged < Int(interrupted.2)!)
+    let json = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(json.contains("\"partial\": true"))
+    #expect(json.contains("\"exitCode\": 2"))
+    #expect(json.contains("partial run: interrupted by signal 15 after judging \(judged) of \(interrupted.2) cases"))
+    #expect(json.components(separatedBy: "\"outcome\": ").count - 1 == judged)
+    #expect(try runRepositoryScript("tools/validate-report", [report]).exitCode == 0)
+    Thread.sleep(forTimeInterval: 0.2)
+    let children = recordedProcesses(record).filter { $0.event == "started" }
+    #expect(!children.isEmpty)
+    #expect(children.allSatisfy { !isRunning($0.pid) }, "a child outlived the run")
+  }
+
   func cleanUp(_ record: String) {
     for (_, pid) in recordedProcesses(record) where isRunning(pid) { kill(pid, SIGKILL) }
     unlink(record)

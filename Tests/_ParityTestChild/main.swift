@@ -19,6 +19,9 @@
 //                   output, records its process id in PARITY_TEST_CHILD_RECORD, then traps
 //   extra-field     answers javaHash.int's Int.MAX_VALUE with an output field the suite does not have
 //   garbage         answers javaHash.int's Int.MAX_VALUE with a line that is not JSON
+//   session         not a child: stands in for an SDK's test process, a ParityTesting run (ParitySession) of
+//                   javaHash.int on the vectors PARITY_TEST_SESSION_VECTORS with the child PARITY_TEST_SESSION_CHILD,
+//                   writing the reports PARITY_JSON_REPORT asks for
 //
 // With PARITY_TEST_CHILD_RECORD set to a file, a child appends "started PID" there when it starts, "grandchild PID"
 // for a process it starts, and "hanging PID" when it starts to hang.
@@ -29,6 +32,16 @@ import ParityTestingCore
 
 let mode = ProcessInfo.processInfo.environment["PARITY_TEST_CHILD"] ?? "core"
 
+if mode == "session" {
+  let environment = ProcessInfo.processInfo.environment
+  var options = ParityOptions(suites: ["javaHash.int"])
+  options.isolation = .childProcess(executable: environment["PARITY_TEST_SESSION_CHILD"] ?? "")
+  let session = ParitySession(subject: .core, vectors: .folder(environment["PARITY_TEST_SESSION_VECTORS"] ?? ""),
+                              options: options)
+  let verdicts = session.verdicts
+  print("session: \(verdicts.cases.count) cases, \(verdicts.cases.filter { $0.kind == .failed }.count) failed")
+  exit(0)
+}
 Misdeeds.record("started")
 
 if mode == "broken-restart" {
