@@ -91,29 +91,56 @@ package final class RunInterruption: @unchecked Sendable {
 
   /// Writes every running board's reports, ends every child, and ends the process by `signalNumber`.
   private func interrupted(by signalNumber: Int32) {
-    let running = lock.withLock { Array(boards.values) }
+    let (running, before) = lock.withLock { () -> ([VerdictBoard], sigaction?) in
+      let before = previous[signalNumber]
+      // Without an action from before, this handler must not be the one a re-raised signal meets: it would only
+      // come back here, round after round, and the process would never end.
+      if before == nil && Self.isThisHandler(signalNumber) {
+        var fallback = sigaction()
+        sigemptyset(&fallback.sa_mask)
+        sigaction(signalNumber, &fallback, nil)  // SIG_DFL
+      }
+      return (Array(boards.values), before)
+    }
+    // No run goes: the signal came as the last one ended. The action before the run, put back, takes it.
+    guard var action = before else {
+      kill(getpid(), signalNumber)
+      return
+    }
     // Children first: none computes on while the reports are written.
     #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
     ChildProcessRun.killEveryChild()
     #endif
     for board in running { board.interrupt(signal: signalNumber) }
-    lock.withLock {
-      var action = previous[signalNumber] ?? sigaction()
-      sigaction(signalNumber, &action, nil)
-    }
+    lock.withLock { _ = sigaction(signalNumber, &action, nil) }
     kill(getpid(), signalNumber)
     // The action before was a handler that returned: the run cannot go on with its boards closed.
     Thread.sleep(forTimeInterval: 1)
     exit(128 + signalNumber)
   }
 
-  private static func isIgnored(_ action: sigaction) -> Bool {
+  /// What the handler does when `signalNumber` comes: tests use it to make a signal that is read only after the
+  /// last run ended, which a real signal does only by chance.
+  package func signalCame(_ signalNumber: Int32) {
+    onInterruption(signalNumber)
+  }
+
+  private static func handlerAddress(_ action: sigaction) -> Int {
     #if canImport(Glibc)
-    let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
     #else
-    let handler = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
     #endif
-    return handler == 1  // SIG_IGN
+  }
+
+  private static func isThisHandler(_ signalNumber: Int32) -> Bool {
+    var current = sigaction()
+    sigaction(signalNumber, nil, &current)
+    return handlerAddress(current) == unsafeBitCast(onInterruption, to: Int.self)
+  }
+
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    handlerAddress(action) == 1  // SIG_IGN
   }
 }
 

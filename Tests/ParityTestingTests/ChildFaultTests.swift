@@ -151,6 +151,33 @@ import _ParityTestSupport
     #expect(children.allSatisfy { !isRunning($0.pid) }, "a child outlived the run")
   }
 
+  /// A signal read only after the last run ended (it came as the run ended): the action from before the run takes
+  /// it, as without a run (the default one ends the process by the signal, the process's own handler runs), and
+  /// ParityTesting's handler does not meet it again.
+  @Test(arguments: [false, true]) func aSignalReadAsTheLastRunEndsGoesToTheActionBefore(ownHandler: Bool) throws {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("parity-test-child")
+    var environment = ProcessInfo.processInfo.environment
+    environment["PARITY_TEST_CHILD"] = "late-signal"
+    environment["PARITY_TEST_SESSION_VECTORS"] = repositoryRoot.appendingPathComponent("vectors").path
+    environment["PARITY_TEST_OWN_HANDLER"] = ownHandler ? "yes" : nil
+    environment["PARITY_JSON_REPORT"] = nil
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let started = Date()
+    while process.isRunning && Date().timeIntervalSince(started) < 60 { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!process.isRunning, "the signal never ended the process")
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    if ownHandler {
+      #expect(process.terminationReason == .exit && process.terminationStatus == 7)
+    } else {
+      #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+    }
+  }
+
   func cleanUp(_ record: String) {
     for (_, pid) in recordedProcesses(record) where isRunning(pid) { kill(pid, SIGKILL) }
     unlink(record)

@@ -22,6 +22,10 @@
 //   session         not a child: stands in for an SDK's test process, a ParityTesting run (ParitySession) of
 //                   javaHash.int on the vectors PARITY_TEST_SESSION_VECTORS with the child PARITY_TEST_SESSION_CHILD,
 //                   writing the reports PARITY_JSON_REPORT asks for
+//   late-signal     not a child: an SDK's test process whose SIGTERM is read only after its last ParityTesting run
+//                   (javaHash.int on PARITY_TEST_SESSION_VECTORS, in this process) ended; with
+//                   PARITY_TEST_OWN_HANDLER set, the process's own SIGTERM handler (before the run) exits with 7;
+//                   exits 0 when the signal changed nothing within 10 s
 //
 // With PARITY_TEST_CHILD_RECORD set to a file, a child appends "started PID" there when it starts, "grandchild PID"
 // for a process it starts, and "hanging PID" when it starts to hang.
@@ -40,6 +44,16 @@ if mode == "session" {
                               options: options)
   let verdicts = session.verdicts
   print("session: \(verdicts.cases.count) cases, \(verdicts.cases.filter { $0.kind == .failed }.count) failed")
+  exit(0)
+}
+if mode == "late-signal" {
+  let environment = ProcessInfo.processInfo.environment
+  if environment["PARITY_TEST_OWN_HANDLER"] != nil { signal(SIGTERM) { _ in _exit(7) } }
+  let session = ParitySession(subject: .core, vectors: .folder(environment["PARITY_TEST_SESSION_VECTORS"] ?? ""),
+                              options: ParityOptions(suites: ["javaHash.int"]))
+  _ = session.verdicts
+  RunInterruption.shared.signalCame(SIGTERM)
+  sleep(10)
   exit(0)
 }
 Misdeeds.record("started")
