@@ -4,7 +4,7 @@
  * parity-check (docs/report-format.md): in this process (run, the library API), or in a process of its own
  * (runWithSubjectProcess, the command line).
  */
-import { SUITES } from './suites.js';
+import { SUITES, suiteAt } from './suites.js';
 import { checkExpected, compare, SubjectTypeError } from './compare.js';
 import { VectorDefect } from './scalars.js';
 import { preview } from './bounded.js';
@@ -77,7 +77,7 @@ export function run(vectors, subject, options) {
         continue;
       }
       const fn = subject.suites[request.suite];
-      const type = /** @type {import('./suites.js').Suite} */ (SUITES.get(request.suite)).output;
+      const type = /** @type {import('./suites.js').Suite} */ (suiteAt(request.suite, request.contract)).output;
       /** @type {Answer[]} */
       const answers = [];
       // Each answer is read by its output type as it comes, under the case's timeout and exit trap (a getter that
@@ -204,7 +204,7 @@ function* runSteps(vectors, subject, options) {
       // a vector error, whichever subject runs.
       let sound = 0;
       for (const vectorCase of file.cases) {
-        const defect = readWithoutSubject(file, vectorCase);
+        const defect = readWithoutSubject(file, vectorCase, options.contract);
         if (defect === null) {
           sound++;
         } else {
@@ -391,7 +391,7 @@ function resultOf(file, vectorCase, outcome) {
  *   ended: the case during which the subject ended the process; stop: why the run was stopped in this file
  */
 function* judgeFile(file, subjectName, options, emit) {
-  const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
+  const suite = /** @type {import('./suites.js').Suite} */ (suiteAt(file.suite, options.contract));
   /** @type {({outcome: Outcome} | {input: unknown})[]} */
   const prepared = file.cases.map((vectorCase) => prepare(file, vectorCase, suite, options));
   /** @type {number[]} */
@@ -427,10 +427,11 @@ function* judgeFile(file, subjectName, options, emit) {
  * The vector error of a case no subject answers (its suite is not run), or null when its input and expected value
  * read by the suite's types.
  * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
+ * @param {string} contract the revision run: its shape of the suite reads the case
  * @returns {Outcome | null}
  */
-function readWithoutSubject(file, vectorCase) {
-  const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
+function readWithoutSubject(file, vectorCase, contract) {
+  const suite = /** @type {import('./suites.js').Suite} */ (suiteAt(file.suite, contract));
   try {
     suite.decode(vectorCase.input, `${vectorCase.pointer}/input`);
     if (vectorCase.expected.kind === 'value') checkExpected(vectorCase.expected.value, suite.output);

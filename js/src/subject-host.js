@@ -24,7 +24,8 @@
 import { closeSync, fstatSync, readSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SUITES } from './suites.js';
+import { SUITES, suiteAt } from './suites.js';
+import { REVISIONS } from './revisions.js';
 import { callAll, describe, ExitTrap } from './subject-guard.js';
 import { decodeInput, encodeAnswer, messageText } from './answer-wire.js';
 
@@ -110,11 +111,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) on(process, signal, () => 
 
 const [how, what, timeoutText] = process.argv.slice(2);
 const timeoutMs = toNumber(timeoutText);
-/** Each suite's output type, and the names of all suites, taken before the subject loads. */
+/** Each suite's output type at each revision (a suite's output type may change with it), and the names of all suites, taken before the subject loads. */
 const OUTPUT_TYPES = create(null);
 const SUITE_NAMES = [];
-for (const [name, suite] of SUITES) {
-  OUTPUT_TYPES[name] = suite.output;
+for (const revision of REVISIONS) OUTPUT_TYPES[revision] = create(null);
+for (const [name] of SUITES) {
+  for (const revision of REVISIONS) OUTPUT_TYPES[revision][name] = /** @type {import('./suites.js').Suite} */ (suiteAt(name, revision)).output;
   SUITE_NAMES[SUITE_NAMES.length] = name;
 }
 
@@ -169,7 +171,7 @@ async function loadSubject() {
  */
 function answer(ask, /** @type {any} */ subject, /** @type {number} */ timeoutMs) {
   const fn = subject.suites[ask.suite];
-  const type = OUTPUT_TYPES[ask.suite];
+  const type = OUTPUT_TYPES[ask.contract][ask.suite];
   const context = { revision: ask.contract };
   /** @type {(() => unknown)[]} */
   const calls = [];
