@@ -6,13 +6,16 @@
  */
 import * as scalars from './scalars.js';
 import { InputReader, arrayOf, geoPoint, isObject, javaValue } from './input-reader.js';
+import { REVISIONS, atLeast } from './revisions.js';
+import { REASONS } from './not-portable-reasons.js';
 
 /**
  * @typedef {import('./compare.js').OutputType} OutputType
- * @typedef {{name: string, inputField: string | null, decode: (node: unknown, where: string) => any, output: OutputType}} Suite
+ * @typedef {{name: string, inputField: string | null, decode: (node: unknown, where: string) => any, output: OutputType, notPortable: readonly string[]}} Suite
  *   name: the key of the subject's function (`subject.suites[name]`); inputField: the one input field whose value
  *   that function receives itself (null: it receives an object of every input field, Android's defaults filled
- *   in); output: the type of what it returns. The adapter reference is generated from these records.
+ *   in); output: the type of what it returns; notPortable: the reasons its cases may give for a value that is not
+ *   portable (not-portable-reasons.js). The adapter reference is generated from these records.
  * @typedef {((reader: InputReader) => any) & {inputField?: string}} Read
  */
 
@@ -21,9 +24,9 @@ const GEO = { lat: 'f64', lng: 'f64', alt: 'f64' };
 const HASH = /** @type {OutputType} */ ({ hash: 'i32' });
 const geoPoints = arrayOf(geoPoint);
 
-/** @param {string} name @param {Read} read @param {OutputType} output @returns {Suite} */
-function suite(name, read, output) {
-  return { name, inputField: read.inputField ?? null, decode: (node, where) => InputReader.read(node, where, read), output };
+/** @param {string} name @param {Read} read @param {OutputType} output @param {readonly string[]} [notPortable] @returns {Suite} */
+function suite(name, read, output, notPortable = []) {
+  return { name, inputField: read.inputField ?? null, decode: (node, where) => InputReader.read(node, where, read), output, notPortable };
 }
 
 /**
@@ -187,8 +190,12 @@ function hitTestScenario(r) {
     const remove = o.nullable('remove', scalars.string);
     if (remove !== null && register === null) return { remove };
     if (register === null || remove !== null) throw new scalars.VectorDefect(`${where}: an operation is {"register": id, ...} or {"remove": id}`);
-    if (manager === 'polygon' || manager === 'circle') return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool) };
-    if (manager === 'groundImage') return { register, hit: o.optional('hit', false, scalars.bool) };
+    // A polygon's or ground image's `clickable` counts from 1569cc5 on (its `find` passes over one that is not).
+    if (manager === 'polygon') {
+      return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool), clickable: o.optional('clickable', true, scalars.bool) };
+    }
+    if (manager === 'circle') return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool) };
+    if (manager === 'groundImage') return { register, hit: o.optional('hit', false, scalars.bool), clickable: o.optional('clickable', true, scalars.bool) };
     if (manager === 'polyline') return { register, distances: o.optional('distances', [], arrayOf(scalars.float64)) };
     if (manager === 'marker') return { register, distance: o.required('distance', scalars.float64) };
     return { register };
@@ -203,6 +210,11 @@ const int32Fields = (names) => Object.fromEntries(names.map((name) => [name, 'i3
 const fromTo = (r) => ({ from: r.required('from', geoPoint), to: r.required('to', geoPoint) });
 
 /** Every suite of the corpus, by name. @type {Map<string, Suite>} */
+/** One list for densify.linear's name at every revision: fractionStep's reasons, then maxSegmentLength's. */
+const DENSIFY_LINEAR_REASONS = [
+  REASONS.densifyStepNeverEnds, REASONS.densifyTooManyPoints, REASONS.vincentyTooManyPoints, REASONS.geodesicTooManyPieces,
+];
+
 export const SUITES = new Map([
   suite('javaHash.string', field('s', scalars.string), HASH),
   suite('javaHash.int', field('value', scalars.int32), HASH),
@@ -222,9 +234,9 @@ export const SUITES = new Map([
   suite('geoPoint.normalize', point, { point: GEO }),
   suite('geoPoint.isValid', point, { valid: 'bool' }),
 
-  suite('marker.id', marker, { id: 'str' }),
+  suite('marker.id', marker, { id: 'str' }, [REASONS.markerAnimation]),
   suite('marker.hash', marker, HASH),
-  suite('marker.fingerprint', marker, int32Fields(['id', 'icon', 'clickable', 'draggable', 'latitude', 'longitude', 'animation', 'zIndex'])),
+  suite('marker.fingerprint', marker, int32Fields(['id', 'icon', 'clickable', 'draggable', 'latitude', 'longitude', 'animation', 'zIndex']), [REASONS.markerAnimation]),
   suite('circle.id', circle, { id: 'str' }),
   suite('circle.hash', circle, HASH),
   suite('circle.fingerprint', circle, int32Fields(['id', 'center', 'radiusMeters', 'clickable', 'geodesic', 'strokeColor', 'strokeWidth', 'fillColor', 'zIndex', 'extra'])),
@@ -252,17 +264,19 @@ export const SUITES = new Map([
   }), { km: 'f64' }),
   suite('bounds.radius', (r) => ({ southWest: r.required('southWest', geoPoint), northEast: r.required('northEast', geoPoint) }), { km: 'f64' }),
 
-  suite('projection.webMercator', point, { x: 'f32', y: 'f32' }),
+  suite('projection.webMercator', point, { x: 'f64', y: 'f64' }),
   suite('geocell.hexId', (r) => ({
     point: r.required('point', geoPoint), zoom: r.optional('zoom', 20, scalars.float64), baseSideMeters: r.optional('baseSideMeters', 100000, scalars.int32),
   }), { id: 'str' }),
   suite('zIndex.calculate', point, { zIndex: 'i32' }),
 
   // GeoPoint.toUrlValue, GeoRectBounds and Kotlin's minOf/maxOf/coerceIn (contracts.md §15-18): read, not in the JS core.
-  suite('geoPoint.toUrlValue', (r) => ({ point: r.required('point', geoPoint), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' }),
+  suite('geoPoint.toUrlValue', (r) => ({ point: r.required('point', geoPoint), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' },
+    [REASONS.precision]),
   suite('bounds.contains', (r) => ({ bounds: r.required('bounds', rectBounds), point: r.required('point', geoPoint) }), { contains: 'bool' }),
   suite('bounds.centerAndSpan', (r) => ({ bounds: r.required('bounds', rectBounds) }), { isEmpty: 'bool', center: { nullable: GEO }, span: { nullable: GEO } }),
-  suite('bounds.toUrlValue', (r) => ({ bounds: r.required('bounds', rectBounds), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' }),
+  suite('bounds.toUrlValue', (r) => ({ bounds: r.required('bounds', rectBounds), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' },
+    [REASONS.precision, REASONS.jdkDigits]),
   suite('bounds.extend', (r) => ({ bounds: r.required('bounds', rectBounds), points: r.required('points', geoPoints) }), BOX),
   suite('bounds.union', (r) => ({ bounds: r.required('bounds', rectBounds), other: r.required('other', rectBounds) }), BOX),
   suite('bounds.expandedByDegrees', (r) => ({
@@ -273,8 +287,8 @@ export const SUITES = new Map([
     value: r.required('value', scalars.float64), min: r.required('min', scalars.float64), max: r.required('max', scalars.float64),
   }), { value: 'f64' }),
   suite('densify.linear', (r) => ({
-    points: r.required('points', geoPoints), fractionStep: r.optional('fractionStep', 0.01, scalars.float64),
-  }), { points: { array: GEO } }),
+    points: r.required('points', geoPoints), maxSegmentLength: r.optional('maxSegmentLength', 10000, scalars.float64),
+  }), { points: { array: GEO } }, DENSIFY_LINEAR_REASONS),
   suite('meridian.interpolateLinear', fromTo, { point: GEO }),
   suite('meridian.interpolateGeodesic', fromTo, { point: GEO }),
   suite('meridian.oppositePoint', point, { point: GEO }),
@@ -284,17 +298,55 @@ export const SUITES = new Map([
   // WGS84 geodesics and the segment hit tests (contracts.md §13-14): read, not in the JS core.
   suite('geodesic.distance', fromTo, { meters: 'f64' }),
   suite('geodesic.interpolatePoints', (r) => ({ points: r.required('points', geoPoints), maxSegmentLength: r.optional('maxSegmentLength', 10000, scalars.float64) }),
-    { points: { array: GEO } }),
-  suite('hitTest.linearSegment', segmentProbe, SEGMENT_HIT),
+    { points: { array: GEO } }, [REASONS.geodesicTooManyPoints, REASONS.vincentyTooManyPoints, REASONS.geodesicTooManyPieces]),
+  suite('hitTest.linearSegment', segmentProbe, SEGMENT_HIT, [REASONS.longitudeWrap]),
   suite('hitTest.geodesicSegment', segmentProbe, SEGMENT_HIT),
   suite('hitTest.closestIntersection', (r) => ({ position: r.required('position', geoPoint), a: r.required('a', geoPoint), b: r.required('b', geoPoint) }),
-    { radiusMeters: 'f64', point: GEO, mode: 'str' }),
+    { radiusMeters: 'f64', point: GEO, mode: 'str' }, [REASONS.longitudeWrap]),
 
-  suite('raster.id', raster, { id: 'str' }),
-  suite('raster.hash', raster, HASH),
-  suite('raster.fingerprint', raster, int32Fields(['id', 'source', 'opacity', 'visible', 'zIndex', 'userAgent', 'debug', 'extra'])),
-  suite('groundImage.id', groundImage, { id: 'str' }),
-  suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra'])),
-  suite('camera.hash', camera, HASH),
+  suite('raster.id', raster, { id: 'str' }, [REASONS.tileScheme]),
+  suite('raster.hash', raster, HASH, [REASONS.tileScheme]),
+  suite('raster.fingerprint', raster, int32Fields(['id', 'source', 'opacity', 'visible', 'zIndex', 'userAgent', 'debug', 'extra']), [REASONS.tileScheme]),
+  suite('groundImage.id', groundImage, { id: 'str' }, [REASONS.groundImageIdentity]),
+  suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra']), [REASONS.groundImageIdentity]),
+  suite('camera.hash', camera, HASH, [REASONS.cameraIdentity]),
   suite('hitTest.order', hitTestScenario, { order: { array: 'str' }, chosen: { nullable: 'str' } }),
 ].map((entry) => [entry.name, entry]));
+
+/**
+ * The suites whose input fields or output types changed between revisions, with their shape before the change:
+ * a case of such a revision has that shape's fields only (a `fractionStep` at 1569cc5 is a vector error), and the
+ * subject's function receives that shape. SUITES holds every suite's newest shape.
+ * @type {Map<string, {before: string, suite: Suite}>}
+ */
+const EARLIER_SHAPES = new Map([
+  // createLinearInterpolatePoints(points, fractionStep) until 221a949+clickable; by maxSegmentLength from 1569cc5 on.
+  ['densify.linear', { before: '1569cc5', suite: suite('densify.linear', (r) => ({
+    points: r.required('points', geoPoints), fractionStep: r.optional('fractionStep', 0.01, scalars.float64),
+  }), { points: { array: GEO } }, DENSIFY_LINEAR_REASONS) }],
+  // A Compose Offset of two Floats until 221a949+clickable; a Double ProjectedPoint from 1569cc5 on.
+  ['projection.webMercator', { before: '1569cc5', suite: suite('projection.webMercator', point, { x: 'f32', y: 'f32' }) }],
+]);
+
+/**
+ * The suite `name` as android-sdk-core `revision` has it (its input fields and output types).
+ * @param {string} name @param {string} revision @returns {Suite | undefined}
+ */
+export function suiteAt(name, revision) {
+  const earlier = EARLIER_SHAPES.get(name);
+  return earlier !== undefined && !atLeast(revision, earlier.before) ? earlier.suite : SUITES.get(name);
+}
+
+/**
+ * Every shape of the suite `name`, with the revisions it holds for, oldest first (the adapter reference lists them).
+ * @param {string} name @returns {{revisions: string[], suite: Suite}[]}
+ */
+export function suiteShapes(name) {
+  const newest = /** @type {Suite} */ (SUITES.get(name));
+  const earlier = EARLIER_SHAPES.get(name);
+  if (earlier === undefined) return [{ revisions: REVISIONS, suite: newest }];
+  return [
+    { revisions: REVISIONS.filter((revision) => !atLeast(revision, earlier.before)), suite: earlier.suite },
+    { revisions: REVISIONS.filter((revision) => atLeast(revision, earlier.before)), suite: newest },
+  ];
+}

@@ -1,5 +1,5 @@
 // tools/jvm-parity/oracle <command>: generate | check | serve | scaffold | selftest | list | conformance |
-// revision-diff | comparison-vectors. The commands and generate; check, serve and scaffold are in their own files.
+// revision-diff | comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold are in their own files.
 
 package com.mapconductor.parity
 
@@ -60,6 +60,9 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
+  not-portable-reasons [FILE]
+                        judge Tests/Fixtures/not-portable-reasons.json with the suites' declared reasons
+                        and the loader (exit 0 all as the file says, 1 a disagreement, 2 a broken file)
 """.trimIndent()
 
 fun main(args: Array<String>) {
@@ -129,6 +132,7 @@ fun run(args: Array<String>): Int {
         "selftest" -> SelfTest.run()
         "comparison-vectors" -> ComparisonVectors.run(rest)
         "revision-diff" -> RevisionDiff.run(rest)
+        "not-portable-reasons" -> NotPortableReasonsFixture.run(rest)
         "conformance" -> conformance(rest)
         "-h", "--help", "help" -> { println(USAGE); EXIT_OK }
         else -> throw UsageError("unknown command \"${args[0]}\"")

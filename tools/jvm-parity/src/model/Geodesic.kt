@@ -71,12 +71,14 @@ class GeodesicModel private constructor(val lines: GeodesicLines) {
             for (i in 1 until points.size) {
                 counts[i - 1] = segmentCount(distance(points[i - 1], points[i]), maxSegmentLength)
                 total += counts[i - 1]
-                if (total > RETURNABLE_POINTS) throw NotPortable(
-                    "Android does not return on this input: maxSegmentLength $maxSegmentLength cuts segment $i into " +
-                        "${counts[i - 1]} pieces, more than $RETURNABLE_POINTS points in all (at about 40 bytes a " +
-                        "GeoPoint, more than an app's heap" +
-                        (if (counts[i - 1] == Int.MAX_VALUE) "; Kotlin's toInt() saturates $distanceName / 0 at 2147483647)" else ")")
-                )
+                if (total > RETURNABLE_POINTS) {
+                    val reason = when {
+                        counts[i - 1] != Int.MAX_VALUE -> NotPortableReasons.GEODESIC_TOO_MANY_PIECES
+                        distanceName == "s" -> NotPortableReasons.VINCENTY_TOO_MANY_POINTS
+                        else -> NotPortableReasons.GEODESIC_TOO_MANY_POINTS
+                    }
+                    throw NotPortable(reason.fill(maxSegmentLength, i, counts[i - 1]))
+                }
             }
             return counts
         }

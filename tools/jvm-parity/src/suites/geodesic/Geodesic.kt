@@ -37,6 +37,9 @@ object GeodesicDistance : Suite<FromTo, Double>("geodesic.distance", "The WGS84 
 }
 
 object GeodesicInterpolatePoints : Suite<DensifyPath, List<Point>>("geodesic.interpolatePoints", "Android's geodesic densify: each segment cut into max(1, toInt(s / maxSegmentLength)) pieces along its geodesic (GeographicLib at 221a949, Vincenty's direct problem along the inverse's azimuth at 1569cc5), fractions accumulated by addition; emptyPath; no cap (a zero maxSegmentLength exhausts Android's heap: not portable) (docs/contracts.md sections 13.2, 13.4). Tolerance: 1e-9 degrees (sections 13.3, 13.6).") {
+    override val notPortableReasons = listOf(
+        NotPortableReasons.GEODESIC_TOO_MANY_POINTS, NotPortableReasons.VINCENTY_TOO_MANY_POINTS, NotPortableReasons.GEODESIC_TOO_MANY_PIECES
+    )
     override val defaults = GEODESIC_DEGREES
     override val suggestedRandomCount = 60
     override val fields = listOf(

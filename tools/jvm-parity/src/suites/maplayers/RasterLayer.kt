@@ -9,6 +9,7 @@ object RasterLayerId : Suite<RasterLayerState, String>(
     "raster.id",
     "RasterLayerState.id: the explicit id, else reduce31([source, Float hash of opacity, visible, debug, extraHeaders]) as a decimal Int string; not portable for a UrlTemplate source's auto ID."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
     override fun fields(revision: ContractRevision) = RasterLayerSuites.fields(revision)
@@ -22,6 +23,7 @@ object RasterLayerHash : Suite<RasterLayerState, Int>(
     "raster.hash",
     "RasterLayerState.hashCode(): h31(source, [opacity (Float), visible, zIndex, debug, extraHeaders, userAgent]), userAgent null (0) by default until 1569cc5 and \"MapConductor/RasterLayerAgent(https://mapconductor.com)\" from it; not portable for a UrlTemplate source."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
     override fun fields(revision: ContractRevision) = RasterLayerSuites.fields(revision)
@@ -35,6 +37,7 @@ object RasterLayerFingerprint : Suite<RasterLayerState, RasterLayerFingerPrint>(
     "raster.fingerprint",
     "RasterLayerFingerPrint fields: ID text hash, source, opacity (Float hash), visible, zIndex, userAgent (0 for the null default until 1569cc5, the constant's hash from it), debug, extra (the headers' Map hash); not portable for a UrlTemplate source."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
     override fun fields(revision: ContractRevision) = RasterLayerSuites.fields(revision)

@@ -5,6 +5,11 @@
 package com.mapconductor.parity
 
 object DensifyLinear : Suite<DensifyInput, List<Point>>("densify.linear", "Android's createLinearInterpolatePoints: the first point, then for every segment linearInterpolate at the accumulated fractions step, 2 * step, ... while <= 1.0, then the segment's end; emptyPoints; no cap (a step of 0 or below never ends on Android: not portable) (docs/contracts.md section 22). Exact.") {
+    // One list for the suite's name at every revision: fractionStep's reasons before 1569cc5, maxSegmentLength's after.
+    override val notPortableReasons = listOf(
+        NotPortableReasons.DENSIFY_STEP_NEVER_ENDS, NotPortableReasons.DENSIFY_TOO_MANY_POINTS,
+        NotPortableReasons.VINCENTY_TOO_MANY_POINTS, NotPortableReasons.GEODESIC_TOO_MANY_PIECES
+    )
     override fun at(revision: ContractRevision): Suite<*, *> =
         if (revision.atLeast(ContractRevision.SDK_1569CC5)) DensifyLinearByLength else this
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
@@ -52,6 +57,7 @@ object DensifyLinear : Suite<DensifyInput, List<Point>>("densify.linear", "Andro
  * distance, the points on the straight line (linearInterpolate). The input is geodesic.interpolatePoints's.
  */
 object DensifyLinearByLength : Suite<DensifyPath, List<Point>>("densify.linear", "Android's linear densify from 1569cc5 (Planar.createInterpolatePoints): the first point, then for every segment linearInterpolate at the fractions step, 2 * step, ... accumulated while < 1.0, step = 1 / max(1, toInt(s / maxSegmentLength)) with s the Vincenty distance, then the segment's end; emptyPoints; no cap (past 10^7 points Android does not return: not portable) (docs/contracts.md section 22.1). Exact.") {
+    override val notPortableReasons get() = DensifyLinear.notPortableReasons
     override fun at(revision: ContractRevision): Suite<*, *> = DensifyLinear.at(revision)
     override val keyName: String get() = "DensifyLinearByLength"
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
