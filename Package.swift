@@ -122,8 +122,8 @@ let package = Package(
     // A ParityChild (the core, or the core trapping, hanging, exiting) for the child-process tests and tools/bench-traps.
     .executableTarget(name: "parity-test-child", dependencies: ["ParityTestingCore", "ParitySuites", "ParitySuiteKit", "GeoModel"],
                       path: "Tests/_ParityTestChild"),
-    .testTarget(name: "ParityTestingTests", dependencies: ["ParityTesting", "ParityTestingCore", "ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport", "parity-test-child"]),
-    .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
+    .testTarget(name: "ParityTestingTests", dependencies: ["OverlayIdentity", "ParityTesting", "ParityTestingCore", "ParityHarness", "ParitySuites", "ParitySuiteKit", "_ParityTestSupport", "parity-test-child"]),
+    .testTarget(name: "PortableReaderTests", dependencies: ["PortableJSON", "VectorJSON", "OverlayIdentity", "ParityHarness", "ParitySuites", "ParitySuiteKit", "ParityFuzzing", "_ParityTestSupport"]),
     .testTarget(name: "ParityCheckEndToEndTests", dependencies: ["_ParityTestSupport", "parity-check", "parity-test-child"]),
   ],
   swiftLanguageModes: [.v6]
