@@ -307,7 +307,7 @@ fun conformance(args: List<String>): Int {
     // subject is called from this thread only, one case after the other, in file order, unless it declared itself
     // thread-safe: then a file's cases are judged on every core (InOrderPool), and its results still come in case order.
     // A passing case is a counter, and each case's report entries go to temporary files beside the reports as it
-    // is judged (ConformanceReport): the run keeps no record per case (issue 37 point 7).
+    // is judged (ConformanceReport): the run keeps no record per case.
     val junitEntries = junit?.let { ReportFiles.Pending(File(it)) }
     val jsonEntries = try { json?.let { ReportFiles.Pending(File(it)) } } catch (e: Throwable) { junitEntries?.abandon(); throw e }
     try {

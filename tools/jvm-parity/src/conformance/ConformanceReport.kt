@@ -1,7 +1,7 @@
 // The three reports of `oracle conformance`, kept as the run goes: the text parity-check prints (the same table,
 // not-portable summary, verdict line and digest), JUnit XML (docs/schemas/junit.xsd) and parity-report/1
 // (docs/schemas/parity-report-1.schema.json). docs/report-format.md.
-// A run's memory does not follow its number of cases (issue 37 point 7): a passing case is a counter, the text
+// A run's memory does not follow its number of cases: a passing case is a counter, the text
 // keeps the lines of the cases it lists (those that did not pass), and each case's JUnit and JSON entry goes to a
 // temporary file beside its report as the case is judged (ReportFiles.Pending: exclusive, random name, removed on
 // every failure path), copied into the report, after its summary, when the run ends.
