@@ -16,7 +16,7 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "spherical.linearInterpolate", "spherical.sphericalInterpolate", "spherical.metersPerPixel",
     "route.cumulativeDistance", "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius",
     "projection.webMercator", "geocell.hexId", "zIndex.calculate",
-    "geoPoint.toUrlValue", "bounds.contains", "bounds.centerAndSpan", "bounds.toUrlValue", "bounds.extend",
+    "geoPoint.toUrlValue", "bounds.contains", "bounds.centerAndSpan", "bounds.extend",
     "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn",
     "densify.linear", "meridian.interpolateLinear", "meridian.interpolateGeodesic", "meridian.oppositePoint", "meridian.split",
     "geodesic.distance", "geodesic.interpolatePoints", "hitTest.linearSegment", "hitTest.geodesicSegment",
