@@ -43,7 +43,7 @@ def problems(manifest, suites, registries):
     for runner, registry in registries.items():
         if registry != ids:
             found.append(f"the {runner} registry names the revisions {registry}, the manifest {ids}: add or remove "
-                         f"the revision in both (CONTRIBUTING.md \"Add an android-sdk-core revision\")")
+                         f"the revision in both (docs/adding-a-revision.md)")
     for revision in revisions:
         rid = revision.get("id")
         if revision.get("commit") is None and not revision.get("basedOn"):
