@@ -26,8 +26,9 @@ let package = Package(
     .target(name: "GeoModel", dependencies: ["JavaHashing"]),
     .target(name: "OverlayIdentity", dependencies: ["JavaHashing", "GeoModel"]),
     .target(name: "GeoMath", dependencies: ["GeoModel"]),
-    // WGS84 geodesics (distance, densify, hit tests) on Karney's C implementation, as PROJ ships it.
-    .target(name: "Geodesic", dependencies: ["CGeodesic", "GeoModel"]),
+    // WGS84 geodesics (distance, densify, hit tests) on Karney's C implementation, as PROJ ships it: Android's until
+    // 221a949+clickable (GeoMath's Vincenty is Android's from 1569cc5 on).
+    .target(name: "Geodesic", dependencies: ["CGeodesic", "GeoModel", "GeoMath"]),
     .systemLibrary(
       name: "CGeodesic",
       pkgConfig: "proj",

@@ -15,26 +15,42 @@ public enum HexGeocell {
   /// The side length at zoom 0 of Android's `HexGeocell.defaultGeocell()`, in metres.
   public static let defaultBaseSideMeters: Int32 = 100_000
 
+  /// The plane Android's cells are computed on.
+  public enum Plane: Sendable {
+    /// ``WebMercator/offset(_:halfWorldMeters:)``'s two Floats, widened back to Doubles (until 221a949+clickable).
+    case floatOffset
+    /// ``WebMercator/project(_:)``'s wrapped, clamped Doubles (from 1569cc5 on).
+    case projectedPoint
+  }
+
   /// Axial hexagon coordinates.
   public struct Coordinate: Equatable, Sendable {
     public var q: Int32
     public var r: Int32
   }
 
-  /// `latLngToHexCoord(position, zoom)`: the point projected with ``WebMercator/project(_:)`` (`Float`s), scaled
-  /// by the side length `base / 2^zoom / max(cos(lat * π / 180), 0.01)`, then rounded to the nearest hexagon in
-  /// cube coordinates with Kotlin's `roundToInt` (the component with the largest rounding error is recomputed
-  /// from the other two, in `Int` arithmetic that wraps).
+  /// `latLngToHexCoord(position, zoom)`: the point projected on `plane` (default: Android's newest,
+  /// ``Plane/projectedPoint``), scaled by the side length `base / 2^zoom / max(cos(lat * π / 180), 0.01)` of the
+  /// point's own latitude (not wrapped, not clamped), then rounded to the nearest hexagon in cube coordinates with
+  /// Kotlin's `roundToInt` (the component with the largest rounding error is recomputed from the other two, in
+  /// `Int` arithmetic that wraps).
   ///
   /// - Throws: ``AndroidException/roundNaN`` when a coordinate is NaN (e.g. a NaN position, a latitude beyond
-  ///   ±90, or `0 / 0` at an infinite zoom), where Android throws.
-  public static func coordinate(of position: GeoPoint, zoom: Double, baseSideMeters: Int32 = defaultBaseSideMeters)
-    throws(AndroidException) -> Coordinate
-  {
+  ///   ±90 on the Float plane, or `0 / 0` at an infinite zoom), where Android throws.
+  public static func coordinate(
+    of position: GeoPoint, zoom: Double, baseSideMeters: Int32 = defaultBaseSideMeters, plane: Plane = .projectedPoint
+  ) throws(AndroidException) -> Coordinate {
     let side = sideLength(latitude: position.latitude, zoom: zoom, baseSideMeters: baseSideMeters)
-    let projected = WebMercator.project(position)
-    let x = Double(projected.x)
-    let y = Double(projected.y)
+    let x: Double
+    let y: Double
+    switch plane {
+    case .floatOffset:
+      let offset = WebMercator.offset(position)
+      (x, y) = (Double(offset.x), Double(offset.y))
+    case .projectedPoint:
+      let projected = WebMercator.project(position)
+      (x, y) = (projected.x, projected.y)
+    }
     let q = 2.0 / 3.0 * x / side
     let r = (-1.0 / 3.0 * x + 3.0.squareRoot() / 3.0 * y) / side
     return try cubeRound(q: q, r: r)
@@ -45,11 +61,11 @@ public enum HexGeocell {
     "H\(coordinate.q)_\(coordinate.r)_Z\(KotlinMath.toInt(zoom))"
   }
 
-  /// The cell ID of `position` at `zoom`: ``cellID(_:zoom:)`` of ``coordinate(of:zoom:baseSideMeters:)``.
-  public static func cellID(of position: GeoPoint, zoom: Double, baseSideMeters: Int32 = defaultBaseSideMeters)
-    throws(AndroidException) -> String
-  {
-    cellID(try coordinate(of: position, zoom: zoom, baseSideMeters: baseSideMeters), zoom: zoom)
+  /// The cell ID of `position` at `zoom`: ``cellID(_:zoom:)`` of ``coordinate(of:zoom:baseSideMeters:plane:)``.
+  public static func cellID(
+    of position: GeoPoint, zoom: Double, baseSideMeters: Int32 = defaultBaseSideMeters, plane: Plane = .projectedPoint
+  ) throws(AndroidException) -> String {
+    cellID(try coordinate(of: position, zoom: zoom, baseSideMeters: baseSideMeters, plane: plane), zoom: zoom)
   }
 
   /// Android's `adjustedHexSideLength`: `base * (1 / 2^zoom) / cos(lat * π / 180).coerceAtLeast(0.01)`.

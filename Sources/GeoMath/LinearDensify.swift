@@ -66,3 +66,29 @@ extension Spherical {
     return fractions
   }
 }
+
+extension Spherical {
+  /// Android's default `maxSegmentLength` of `Planar.createInterpolatePoints`: 10 km.
+  public static let defaultDensifyMaximumSegmentMeters: Double = 10_000
+
+  /// Android's linear densify from revision 1569cc5 on (`Planar.createInterpolatePoints(points,
+  /// maxSegmentLength)`, internally `densifyAlongStraightLine`): pieces by length, not by a fixed fraction.
+  ///
+  /// The result is the first point as given; then, for each segment, `n = (s / maxSegmentLength).toInt()
+  /// .coerceAtLeast(1)` pieces of its Vincenty distance `s` (``Vincenty/distance(from:to:)``, the geodesic's,
+  /// although the points are not on it), the points ``linearInterpolate(from:to:fraction:)`` at `f = step, step +
+  /// step, …` while `f < 1.0` (`step = 1 / n`, accumulated), and the segment's end point as given. So a segment
+  /// shorter than the maximum gets no point, and Tokyo→Osaka (403 km) gets 40 pieces.
+  ///
+  /// - Throws: ``GeoContractError/emptyPoints`` for no points; ``GeoContractError/tooManyPoints`` when the result
+  ///   would have more than ``maximumDensifyPointCount`` points (a zero or tiny maximum), where Android exhausts
+  ///   its heap.
+  public static func densifyLinear(
+    _ points: [GeoPoint], maximumSegmentMeters: Double
+  ) throws(GeoContractError) -> [GeoPoint] {
+    guard let counts = Vincenty.segmentCounts(points, maximumSegmentMeters: maximumSegmentMeters) else {
+      throw points.isEmpty ? .emptyPoints : .tooManyPoints
+    }
+    return Vincenty.insertPoints(points, counts: counts) { linearInterpolate(from: $0, to: $1, fraction: $2) }
+  }
+}

@@ -5,13 +5,22 @@ import GeoModel
 ///
 /// Every function is total: NaN and out-of-range longitudes give a value, never a trap.
 public enum MeridianCrossing {
+  /// How Android's linear crossing measures the longitude span from `from` to `to`.
+  public enum LinearSpan: Sendable {
+    /// `to.lng - from.lng` as it is, and the fraction not clamped (android-sdk-core until 221a949+clickable).
+    case asGiven
+    /// The span unwrapped the short way (one `±360` step when beyond ±180), the fraction 0 for a zero span and
+    /// otherwise coerced into [0, 1] (from 1569cc5 on).
+    case shortWay
+  }
+
   /// Android's `splitByMeridian(points, geodesic)`: the points in fragments that never jump across ±180°.
   ///
   /// A step from the fragment's last point to the next one crosses when `|next.lng - last.lng| > 180` (so a NaN
   /// longitude never crosses). At a crossing the fragment ends with the crossing point (``linearCrossing(from:to:)``
   /// or ``geodesicCrossing(from:to:)``), and the next fragment starts with its ``oppositePoint(_:)``, then the next
-  /// point. No points give no fragments.
-  public static func split(_ points: [GeoPoint], geodesic: Bool) -> [[GeoPoint]] {
+  /// point. No points give no fragments. `linearSpan` is the linear crossing's rule (default: the newest Android's).
+  public static func split(_ points: [GeoPoint], geodesic: Bool, linearSpan: LinearSpan = .shortWay) -> [[GeoPoint]] {
     var fragments: [[GeoPoint]] = []
     var fragment: [GeoPoint] = []
     for point in points {
@@ -20,7 +29,7 @@ public enum MeridianCrossing {
         continue
       }
       if abs(point.longitude - last.longitude) > 180.0 {
-        let crossing = geodesic ? geodesicCrossing(from: last, to: point) : linearCrossing(from: last, to: point)
+        let crossing = geodesic ? geodesicCrossing(from: last, to: point) : linearCrossing(from: last, to: point, span: linearSpan)
         fragment.append(crossing)
         fragments.append(fragment)
         fragment = [oppositePoint(crossing), point]
@@ -33,14 +42,31 @@ public enum MeridianCrossing {
   }
 
   /// Android's `interpolateAtMeridianLinear`: the point where the segment meets the meridian on `from`'s side
-  /// (`+180` when `from.lng >= 0`, else `-180`), at the fraction `(target - from.lng) / (to.lng - from.lng)`.
+  /// (`+180` when `from.lng >= 0`, else `-180`), at the fraction `(target - from.lng) / span`; latitude and
+  /// altitude are `a + f * (b - a)`.
   ///
-  /// The longitude difference is **not** unwrapped: for (10, 170)→(20, -170) the fraction is `10 / -340`, so the
-  /// latitude is extrapolated backwards to 9.705882352941176, not 15 (the short-way answer). Latitude and altitude
-  /// are `a + f * (b - a)`; equal longitudes give `0/0` or `x/0` and propagate NaN or ±∞.
-  public static func linearCrossing(from: GeoPoint, to: GeoPoint) -> GeoPoint {
+  /// ``LinearSpan/shortWay`` (the default, Android from 1569cc5 on): the span `to.lng - from.lng` is unwrapped
+  /// once (`-360` above 180, `+360` below -180), the fraction is 0 for a zero span (±0.0) and otherwise coerced
+  /// into [0, 1] (NaN stays NaN): (10, 170)→(20, -170) crosses at latitude 15.
+  ///
+  /// ``LinearSpan/asGiven`` (until 221a949+clickable): the span is **not** unwrapped and the fraction not clamped:
+  /// for (10, 170)→(20, -170) the fraction is `10 / -340`, so the latitude is extrapolated backwards to
+  /// 9.705882352941176; equal longitudes give `0/0` or `x/0` and propagate NaN or ±∞.
+  public static func linearCrossing(from: GeoPoint, to: GeoPoint, span rule: LinearSpan = .shortWay) -> GeoPoint {
     let target = meridian(onSideOf: from)
-    let fraction = (target - from.longitude) / (to.longitude - from.longitude)
+    let fraction: Double
+    switch rule {
+    case .asGiven:
+      fraction = (target - from.longitude) / (to.longitude - from.longitude)
+    case .shortWay:
+      var span = to.longitude - from.longitude
+      if span > 180.0 {
+        span -= 360.0
+      } else if span < -180.0 {
+        span += 360.0
+      }
+      fraction = span == 0.0 ? 0.0 : coerceIn((target - from.longitude) / span, 0.0, 1.0)
+    }
     return GeoPoint(
       latitude: from.latitude + fraction * (to.latitude - from.latitude),
       longitude: target,

@@ -7,15 +7,21 @@ import Darwin
 #endif
 
 extension Spherical {
-  /// The Earth's equatorial circumference used by Android's meters-per-pixel formula, in metres.
-  public static let equatorialCircumferenceMeters: Double = 40_075_016.686
+  /// Android's `Earth.CIRCUMFERENCE_METERS` from 1569cc5 on: `2.0 * PI * 6378137.0` = 40075016.68557849.
+  public static let equatorialCircumferenceMeters: Double = 2.0 * Double.pi * 6_378_137.0
+
+  /// The circumference Android wrote out until 221a949+clickable: 40075016.686 (0.4 mm more than 2πa).
+  public static let roundedEquatorialCircumferenceMeters: Double = 40_075_016.686
 
   /// Ground resolution at `latitude` and `zoom` (`docs/contracts.md` §5), Android's formula:
-  /// `40075016.686 / tileSize / pow(2, zoom) * cos(|latitude| * (π/180))`.
+  /// `circumference / tileSize / pow(2, zoom) * cos(|latitude| * (π/180))`, with Android's newest circumference
+  /// by default (``equatorialCircumferenceMeters``; ``roundedEquatorialCircumferenceMeters`` for the older
+  /// revisions).
   ///
   /// No input is rejected: `tileSize` 0 gives ±∞ or NaN, `zoom` +∞ gives 0, NaN gives NaN.
-  public static func metersPerPixel(latitude: Double, zoom: Double, tileSize: Int32 = 256) -> Double {
-    equatorialCircumferenceMeters / Double(tileSize) / pow(2.0, zoom)
-      * cos(abs(latitude) * radiansPerDegree)
+  public static func metersPerPixel(
+    latitude: Double, zoom: Double, tileSize: Int32 = 256, circumferenceMeters: Double = equatorialCircumferenceMeters
+  ) -> Double {
+    circumferenceMeters / Double(tileSize) / pow(2.0, zoom) * cos(abs(latitude) * radiansPerDegree)
   }
 }

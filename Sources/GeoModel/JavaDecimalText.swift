@@ -8,15 +8,27 @@ public enum JavaDecimalText {
   /// with ``AndroidException/precisionOutOfRange`` (not a contract error code) instead of allocating the text.
   public static let precisionRange: ClosedRange<Int> = -1_000_000...1_000_000
 
+  /// What the Android core's `Double.toFixed` does with NaN and ±∞.
+  public enum NonFiniteRule: Sendable {
+    /// `BigDecimal(x)` throws (android-sdk-core until 221a949+clickable): ``AndroidException/nonFiniteDecimal``.
+    case throwing
+    /// `toString()`: "NaN", "Infinity", "-Infinity" whatever the precision (from 1569cc5 on).
+    case javaText
+  }
+
   /// The Android core's `Double.toFixed(precision)`: `BigDecimal(x).setScale(precision, DOWN).toPlainString()`.
   ///
   /// The exact binary value is cut toward zero: 35.681236 (really 35.68123599999999…) gives "35.681235" at 6
   /// places. `BigDecimal` has no negative zero, so anything that cuts to zero has no minus sign (-1e-7 gives
   /// "0.000000", -0.0 gives "0"). A negative precision cuts integer digits (123.456 at -1 gives "120").
-  /// - Throws: ``AndroidException/nonFiniteDecimal`` for NaN and ±∞, whatever the precision (`BigDecimal(x)`
-  ///   throws before the scale is set); ``AndroidException/precisionOutOfRange`` outside ``precisionRange``.
-  public static func toFixed(_ value: Double, precision: Int) throws(AndroidException) -> String {
-    guard let exact = ExactDecimal(value) else { throw .nonFiniteDecimal }
+  /// NaN and ±∞ follow `nonFinite` (default: the newest Android's text), before the precision is looked at.
+  /// - Throws: ``AndroidException/nonFiniteDecimal`` for NaN and ±∞ under ``NonFiniteRule/throwing``;
+  ///   ``AndroidException/precisionOutOfRange`` for a finite value outside ``precisionRange``.
+  public static func toFixed(_ value: Double, precision: Int, nonFinite: NonFiniteRule = .javaText) throws(AndroidException) -> String {
+    guard let exact = ExactDecimal(value) else {
+      guard nonFinite == .javaText else { throw .nonFiniteDecimal }
+      return value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity"
+    }
     guard precisionRange.contains(precision) else { throw .precisionOutOfRange }
     let cut = exact.truncated(toPlaces: precision)
     let sign = cut.isNegative && !cut.isZero ? "-" : ""

@@ -1,3 +1,4 @@
+import GeoMath
 import GeoModel
 
 /// Android's `createInterpolatePoints`: a path densified along WGS84 geodesics so that no piece is much longer than
@@ -68,22 +69,5 @@ public enum GeodesicDensify {
     if value >= 2_147_483_647.0 { return .max }
     if value <= -2_147_483_648.0 { return .min }
     return Int32(value.rounded(.towardZero))
-  }
-}
-
-/// Why a geodesic path operation gave no result. ``code`` is the string the vectors use as `{"error": code}`.
-public enum GeodesicError: Error, Equatable, Sendable {
-  /// The path has no points (Android's `createInterpolatePoints` throws `IndexOutOfBoundsException`).
-  case emptyPath
-  /// The densified path would have more than ``GeodesicDensify/maximumPointCount`` points: Android exhausts its
-  /// heap there (the corpus marks such inputs not portable), so this is the core's refusal, not Android's error.
-  case tooManyPoints
-
-  /// `emptyPath` or `tooManyPoints`.
-  public var code: String {
-    switch self {
-    case .emptyPath: "emptyPath"
-    case .tooManyPoints: "tooManyPoints"
-    }
   }
 }

@@ -15,6 +15,14 @@ public enum AndroidCoreRevision: String, CaseIterable, Sendable, Comparable {
   /// fingerprints hash `geodesic` as a Boolean (1231/1237) instead of `geodesic.toString().hashCode()`. The corpus
   /// once called it "07e614f", but Android's 07e614f had changed other values too; the name says what it is.
   case sdk221a949Clickable = "221a949+clickable"
+  /// android-sdk-core 1569cc5 (1569cc59479c9de799aa7eea4c5c054a69b790de), the newest commit the public code index
+  /// holds, every modelled file at its newest stored version: geodesics by Vincenty (`WGS84Geodesic`), linear
+  /// densify by `maxSegmentLength`, the meridian crossing unwrapped the short way, `Earth.CIRCUMFERENCE_METERS =
+  /// 2πa`, a Double `ProjectedPoint` that wraps and clamps (and hex cells on it), `toFixed` of NaN/±∞ as text, a
+  /// constant default `RasterLayerState.userAgent`, and every overlay manager on a `ConcurrentHashMap` (polygon
+  /// and ground image `find` skipping non-clickable entities). Built with Kotlin 2.0.21 and the Compose BOM
+  /// 2025.02.00 (ui-graphics 1.7.8).
+  case sdk1569cc5 = "1569cc5"
 
   /// The revision a run checks when none is named.
   public static let newest: AndroidCoreRevision = allCases.last!
@@ -30,8 +38,14 @@ public enum AndroidCoreRevision: String, CaseIterable, Sendable, Comparable {
       + "polyline and polygon states on 221a949)"
   }
 
-  /// The Kotlin and Compose versions the revision's values assume.
-  public var toolchain: String { "Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8.1)" }
+  /// The Kotlin and Compose versions the revision's values assume (its build files': 1569cc5 builds with an older
+  /// Kotlin and Compose than 221a949 did).
+  public var toolchain: String {
+    switch self {
+    case .sdk221a949, .sdk221a949Clickable: "Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8.1)"
+    case .sdk1569cc5: "Kotlin 2.0.21, Compose BOM 2025.02.00 (ui-graphics 1.7.8)"
+    }
+  }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -27,7 +27,8 @@ extension RasterLayerState {
   }
 
   /// `RasterLayerState.hashCode()`: `h31(source, [opacity (Float), visible, zIndex, debug, extraHeaders ?: 0,
-  /// userAgent ?: 0])`; the ID is not part of it. Not portable for a `UrlTemplate` source.
+  /// userAgent ?: 0])` with ``effectiveUserAgent`` (from 1569cc5 on the default's hash, never 0); the ID is not
+  /// part of it. Not portable for a `UrlTemplate` source.
   public var javaHashCode: Portability<Int32> {
     source.javaHashCode.map { sourceHash in
       JavaHash.h31(
@@ -38,7 +39,7 @@ extension RasterLayerState {
           zIndex,
           JavaHash.boolean(debug),
           extraHeadersHash,
-          userAgent.javaHashCode,
+          effectiveUserAgent.javaHashCode,
         ])
     }
   }
@@ -57,7 +58,7 @@ extension RasterLayerState {
           opacity: JavaHash.float(opacity),
           visible: JavaHash.boolean(visible),
           zIndex: zIndex,
-          userAgent: userAgent.javaHashCode,
+          userAgent: effectiveUserAgent.javaHashCode,
           debug: JavaHash.boolean(debug),
           extra: extraHeadersHash))
     }

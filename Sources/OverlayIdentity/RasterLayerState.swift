@@ -1,7 +1,11 @@
 import JavaHashing
 
 /// The identity-relevant fields of Android's `RasterLayerState`, with Android's defaults.
-public struct RasterLayerState: Sendable {
+public struct RasterLayerState: Sendable, RevisionDependent {
+  /// `RasterLayerState.DEFAULT_USER_AGENT`, the default `userAgent` from revision 1569cc5 on (55 UTF-16 units,
+  /// `hashCode()` -1521753303).
+  public static let defaultUserAgent: JavaString = "MapConductor/RasterLayerAgent(https://mapconductor.com)"
+
   /// `source`.
   public var source: RasterLayerSource
   /// `opacity`, a Kotlin `Float`, default `1.0f`.
@@ -10,7 +14,8 @@ public struct RasterLayerState: Sendable {
   public var visible: Bool
   /// `zIndex`, default 0 (not nullable).
   public var zIndex: Int32
-  /// `userAgent`, default `null`.
+  /// `userAgent`; `nil` is Android's default: `null` until 221a949+clickable, ``defaultUserAgent`` (the field is
+  /// no longer nullable) from 1569cc5 on (``effectiveUserAgent``).
   public var userAgent: JavaString?
   /// `debug`, default `false`.
   public var debug: Bool
@@ -18,6 +23,8 @@ public struct RasterLayerState: Sendable {
   public var id: JavaString?
   /// `extraHeaders`, a `Map<String, String>?`, default `null`. Entries in any order; keys are distinct.
   public var extraHeaders: [(name: JavaString, value: JavaString)]?
+  /// Which android-sdk-core revision's values this state computes (default: the newest).
+  public var revision: AndroidCoreRevision
 
   /// A raster layer state; every default is Android's.
   public init(
@@ -28,7 +35,8 @@ public struct RasterLayerState: Sendable {
     userAgent: JavaString? = nil,
     debug: Bool = false,
     id: JavaString? = nil,
-    extraHeaders: [(name: JavaString, value: JavaString)]? = nil
+    extraHeaders: [(name: JavaString, value: JavaString)]? = nil,
+    revision: AndroidCoreRevision = .newest
   ) {
     self.source = source
     self.opacity = opacity
@@ -38,5 +46,11 @@ public struct RasterLayerState: Sendable {
     self.debug = debug
     self.id = id
     self.extraHeaders = extraHeaders
+    self.revision = revision
+  }
+
+  /// The user agent Android's state holds: ``userAgent``, or this revision's default for `nil`.
+  public var effectiveUserAgent: JavaString? {
+    userAgent ?? (revision >= .sdk1569cc5 ? Self.defaultUserAgent : nil)
   }
 }

@@ -43,19 +43,24 @@ extension NotPortableReason {
   static let densifyTooManyPoints = NotPortableReason(
     "Android does not return on this input: fractionStep {number} over {number} segment(s) makes more "
       + "than 10000000 points (at about 40 bytes a GeoPoint, more than an app's heap)")
-  /// A maxSegmentLength that makes more points than a heap holds (geodesic.interpolatePoints).
-  static let geodesicTooManyPoints = NotPortableReason(
-    "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into "
-      + "{number} pieces, more than 10000000 points in all (at about 40 bytes a GeoPoint, more than an "
-      + "app's heap; Kotlin's toInt() saturates s12 / 0 at 2147483647)")
-  /// A circle manager bin that becomes a TreeBin (hitTest.order).
-  static let treeBin = NotPortableReason(
-    "the circle manager's ConcurrentHashMap turns a bin of 8 or more IDs in a table of {number} bins "
-      + "into a red-black TreeBin; its order then follows the tree's list (new IDs at its front, a "
-      + "removal that leaves the tree too small turns it back into a list), which this harness does not "
-      + "model")
+  /// A maxSegmentLength whose count saturates Kotlin's toInt() at GeographicLib's `s12`, before 1569cc5
+  /// (geodesic.interpolatePoints).
+  static let geodesicTooManyPoints = NotPortableReason(geodesicTooManyPointsTemplate(saturating: "s12"))
+  /// A maxSegmentLength whose count saturates Kotlin's toInt() at Vincenty's `s`, from 1569cc5 on
+  /// (geodesic.interpolatePoints, densify.linear).
+  static let vincentyTooManyPoints = NotPortableReason(geodesicTooManyPointsTemplate(saturating: "s"))
+  /// A maxSegmentLength whose count fits an Int but passes the points a heap holds (geodesic.interpolatePoints,
+  /// densify.linear).
+  static let geodesicTooManyPieces = NotPortableReason(geodesicTooManyPointsTemplate(saturating: nil))
   /// A longitude difference Android reduces 360 at a time for ever, or millions of times (hitTest.linearSegment, hitTest.closestIntersection).
   static let longitudeWrap = NotPortableReason(
     "a longitude difference of {number}: Android reduces it by 360 at a time, which never ends for an "
       + "infinite one and takes millions of steps beyond 1e9")
+}
+
+private func geodesicTooManyPointsTemplate(saturating distance: String?) -> String {
+  let saturation = distance.map { "; Kotlin's toInt() saturates \($0) / 0 at 2147483647" } ?? ""
+  return "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into "
+    + "{number} pieces, more than 10000000 points in all (at about 40 bytes a GeoPoint, more than an "
+    + "app's heap\(saturation))"
 }

@@ -4,10 +4,6 @@ import JavaHashing
 import OverlayIdentity
 import ParitySuiteKit
 
-#if canImport(Geodesic)
-  import Geodesic
-#endif
-
 /// The namespace of every type a subject function takes or returns, as an adapter names it.
 ///
 /// An adapter imports its SDK and `ParityTestingCore`; the SDK declares `GeoPoint`, `MarkerState`, `CircleState`,
@@ -80,8 +76,5 @@ public enum Parity {
 
   public typealias GeoContractError = GeoMath.GeoContractError
   public typealias AndroidException = GeoModel.AndroidException
-  public typealias HitTestError = OverlayIdentity.HitTestError
-  #if canImport(Geodesic)
-    public typealias GeodesicError = Geodesic.GeodesicError
-  #endif
+  public typealias GeodesicError = GeoMath.GeodesicError
 }

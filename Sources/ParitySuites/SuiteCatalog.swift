@@ -1,3 +1,4 @@
+import OverlayIdentity
 import ParitySuiteKit
 
 /// Every suite the harness knows: the one list of suite groups (a group is one file of this module).
@@ -20,8 +21,10 @@ public enum SuiteCatalog {
   /// The suite named `name`, or nil.
   public static func suite(named name: String) -> Suite? { byName[name] }
 
-  /// The binding of the suite named `suite`, or nil.
-  public static func binding(for suite: String) -> SuiteBinding? { byName[suite]?.binding }
+  /// The binding of the suite named `suite`, reading the input fields of `revision` (default: the newest), or nil.
+  public static func binding(for suite: String, revision: AndroidCoreRevision = .newest) -> SuiteBinding? {
+    byName[suite]?.binding.at(revision)
+  }
 
   /// Every suite's binding, by name.
   public static var bindings: [String: SuiteBinding] { byName.mapValues(\.binding) }

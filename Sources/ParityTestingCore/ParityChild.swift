@@ -45,19 +45,19 @@ public enum ParityChild {
     channel.write(ChildProtocol.hello(subject: subject.name))
     var input = LineInput(descriptor: STDIN_FILENO)
     while let line = input.next() {
-      channel.write(answer(line, subject: subject, reader: request.reader))
+      channel.write(answer(line, subject: subject, contract: request.contract, reader: request.reader))
     }
     exit(0)
   }
 
-  private static func answer(_ line: [UInt8], subject: ParitySubject, reader: JSONReader) -> String {
+  private static func answer(_ line: [UInt8], subject: ParitySubject, contract: AndroidCoreRevision, reader: JSONReader) -> String {
     let question: (index: Int, suite: String, input: JSONValue)
     do {
       question = try ChildProtocol.question(line, reader: reader)
     } catch {
       return ChildProtocol.unreadable(index: -1, "\(error)")
     }
-    guard let binding = SuiteCatalog.binding(for: question.suite) else {
+    guard let binding = SuiteCatalog.binding(for: question.suite, revision: contract) else {
       return ChildProtocol.unreadable(index: question.index, "this child does not know the suite \(question.suite)")
     }
     let input: any Sendable

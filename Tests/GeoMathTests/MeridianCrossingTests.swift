@@ -3,26 +3,45 @@ import GeoModel
 import Testing
 
 @Suite struct MeridianCrossingTests {
-  /// The divergence: Android does not unwrap the longitude difference, so the fraction is 10 / -340 and
-  /// the latitude 9.705882352941176 (JVM); the iOS core unwraps and gets 15.0.
-  @Test func linearCrossingExtrapolatesWithoutUnwrapping() {
+  /// Until 221a949+clickable Android does not unwrap the longitude difference, so the fraction is 10 / -340 and
+  /// the latitude 9.705882352941176 (JVM).
+  @Test func linearCrossingAsGivenExtrapolatesWithoutUnwrapping() {
     let crossing = MeridianCrossing.linearCrossing(
-      from: GeoPoint(latitude: 10, longitude: 170), to: GeoPoint(latitude: 20, longitude: -170))
+      from: GeoPoint(latitude: 10, longitude: 170), to: GeoPoint(latitude: 20, longitude: -170), span: .asGiven)
     expectBits(crossing.latitude, 9.705882352941176)
     expectBits(crossing.longitude, 180)
     expectBits(crossing.altitude, 0)
     let westward = MeridianCrossing.linearCrossing(
-      from: GeoPoint(latitude: 0, longitude: -170, altitude: 100), to: GeoPoint(latitude: 10, longitude: 170, altitude: 200))
+      from: GeoPoint(latitude: 0, longitude: -170, altitude: 100), to: GeoPoint(latitude: 10, longitude: 170, altitude: 200),
+      span: .asGiven)
     expectBits(westward.longitude, -180)
     expectBits(westward.latitude, 0 + (-10.0 / 340.0) * 10)
     expectBits(westward.altitude, 100 + (-10.0 / 340.0) * 100)
   }
 
-  @Test func linearCrossingPropagatesDivisionByZero() {
-    let same = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 180), to: GeoPoint(latitude: 2, longitude: 180))
+  @Test func linearCrossingAsGivenPropagatesDivisionByZero() {
+    let same = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 180), to: GeoPoint(latitude: 2, longitude: 180),
+                                               span: .asGiven)
     #expect(same.latitude.isNaN, "0/0")
-    let flat = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 5), to: GeoPoint(latitude: 2, longitude: 5))
+    let flat = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 5), to: GeoPoint(latitude: 2, longitude: 5),
+                                               span: .asGiven)
     #expect(flat.latitude == .infinity)
+  }
+
+  /// From 1569cc5 on: the span unwrapped the short way, the fraction 0 for no span and clamped into [0, 1].
+  @Test func linearCrossingTheShortWay() {
+    let crossing = MeridianCrossing.linearCrossing(
+      from: GeoPoint(latitude: 10, longitude: 170), to: GeoPoint(latitude: 20, longitude: -170, altitude: 8))
+    expectBits(crossing.latitude, 15)
+    expectBits(crossing.longitude, 180)
+    expectBits(crossing.altitude, 4)
+    let same = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 180), to: GeoPoint(latitude: 2, longitude: 180))
+    expectBits(same.latitude, 1)
+    let flat = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 5), to: GeoPoint(latitude: 2, longitude: 5))
+    expectBits(flat.latitude, 1)
+    let beyond = MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: 160), to: GeoPoint(latitude: 2, longitude: 170))
+    expectBits(beyond.latitude, 2)  // the fraction 2 is clamped to 1
+    #expect(MeridianCrossing.linearCrossing(from: GeoPoint(latitude: 1, longitude: .nan), to: GeoPoint(latitude: 2, longitude: 5)).latitude.isNaN)
   }
 
   @Test func oppositePoint() {
@@ -38,12 +57,15 @@ import Testing
       GeoPoint(latitude: 10, longitude: 170), GeoPoint(latitude: 20, longitude: -170),
       GeoPoint(latitude: 30, longitude: -160), GeoPoint(latitude: 40, longitude: 175),
     ]
-    let fragments = MeridianCrossing.split(points, geodesic: false)
+    let fragments = MeridianCrossing.split(points, geodesic: false, linearSpan: .asGiven)
     #expect(fragments.map(\.count) == [2, 4, 2])
     #expect(fragments[0].map(\.longitude) == [170, 180])
     #expect(fragments[1].map(\.longitude) == [-180, -170, -160, -180])
     #expect(fragments[2].map(\.longitude) == [180, 175])
     expectBits(fragments[1][0].latitude, 9.705882352941176)
+    let shortWay = MeridianCrossing.split(points, geodesic: false)
+    #expect(shortWay.map(\.count) == [2, 4, 2])
+    expectBits(shortWay[1][0].latitude, 15)
   }
 
   @Test func splitEdgeCases() {

@@ -1,4 +1,5 @@
 import GeoModel
+import GeoMath
 import Geodesic
 import Testing
 

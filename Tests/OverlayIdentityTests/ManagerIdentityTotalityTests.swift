@@ -36,7 +36,7 @@ import Testing
           concurrent.remove(id)
         } else {
           linked.register(id, step)
-          _ = try? concurrent.register(id, step)
+          concurrent.register(id, step)
         }
       }
       let entries = concurrent.entries

@@ -26,14 +26,27 @@ struct RasterLayerIdentityTests {
   /// (1072693248); Android's opacity is a Float (1065353216).
   @Test func tileJsonAtFullOpacity() {
     #expect(JavaHash.float(1.0) == 1_065_353_216 && JavaHash.double(1.0) == 1_072_693_248)
-    #expect(tileJson.autoID == .portable("-754457547"))
-    #expect(tileJson.javaHashCode == .portable(780_107_647))
-    let fingerprint = tileJson.fingerprint.portableValue
+    let older = tileJson.at(.sdk221a949Clickable)
+    #expect(older.autoID == .portable("-754457547"))
+    #expect(older.javaHashCode == .portable(780_107_647))
+    let fingerprint = older.fingerprint.portableValue
     #expect(fingerprint?.id == 1_740_618_475)
     #expect(fingerprint?.source == 602_547_931)
     #expect(fingerprint?.opacity == 1_065_353_216)
     #expect(fingerprint?.visible == 1231 && fingerprint?.debug == 1237)
     #expect(fingerprint?.zIndex == 0 && fingerprint?.userAgent == 0 && fingerprint?.extra == 0)
+  }
+
+  /// From 1569cc5 on an absent userAgent is Android's default agent: its hash is the hash's last term (so the
+  /// hash moves by exactly -1521753303) and the fingerprint's userAgent; the auto ID does not hold it.
+  @Test func defaultUserAgentFrom1569cc5() {
+    #expect(RasterLayerState.defaultUserAgent.javaHashCode == -1_521_753_303)
+    #expect(tileJson.revision == .sdk1569cc5 && tileJson.autoID == .portable("-754457547"))
+    #expect(tileJson.javaHashCode == .portable(780_107_647 &+ -1_521_753_303))
+    #expect(tileJson.fingerprint.portableValue?.userAgent == -1_521_753_303)
+    var given = tileJson
+    given.userAgent = "agent"
+    #expect(given.fingerprint.portableValue?.userAgent == JavaString("agent").javaHashCode)
   }
 
   @Test func everyFieldEntersWhereAndroidPutsIt() {

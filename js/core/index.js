@@ -47,8 +47,8 @@ export const coreSubject = {
     'polygon.fingerprint': (p, { revision }) => overlays.polygonFingerprint(p, revision),
 
     'raster.id': (r) => withNotPortable(layers.rasterID(r), (id) => ({ id })),
-    'raster.hash': (r) => withNotPortable(layers.rasterHash(r), (hash) => ({ hash })),
-    'raster.fingerprint': (r) => layers.rasterFingerprint(r),
+    'raster.hash': (r, { revision }) => withNotPortable(layers.rasterHash(r, revision), (hash) => ({ hash })),
+    'raster.fingerprint': (r, { revision }) => layers.rasterFingerprint(r, revision),
     'groundImage.id': (g) => withNotPortable(layers.groundImageID(g), (id) => ({ id })),
     'groundImage.fingerprint': (g) => layers.groundImageFingerprint(g),
     'camera.hash': (c) => withNotPortable(layers.cameraHash(c), (hash) => ({ hash })),

@@ -7,6 +7,7 @@
 import { booleanHash, doubleHash, floatHash, h31, javaValueHash, stringHash } from './java-hash.js';
 import { geoPointHash } from './geo-point.js';
 import { NotPortable } from '../src/subject.js';
+import { atLeast } from '../src/revisions.js';
 
 const TILE_SCHEME = "UrlTemplate's scheme is a Kotlin enum (TileScheme): its hashCode() is an identity hash";
 const GROUND_IMAGE = 'GroundImageState folds in the identity hashes of its bounds (GeoRectBounds has no hashCode()) and its Drawable';
@@ -26,24 +27,33 @@ export function rasterID(r) {
   return String(h31(0, [source, floatHash(r.opacity), booleanHash(r.visible), booleanHash(r.debug), headersHash(r.extraHeaders)]));
 }
 
-/** @param {any} r */
-export function rasterHash(r) {
+/** RasterLayerState's default `userAgent` from 1569cc5 on (until then null); its String hash is -1521753303. */
+export const DEFAULT_USER_AGENT = 'MapConductor/RasterLayerAgent(https://mapconductor.com)';
+
+/** The hash of the state's user agent: an absent (null) one is null (0) until 221a949+clickable, the default agent from 1569cc5 on. @param {any} r @param {string} revision */
+const userAgentHash = (r, revision) => {
+  const agent = r.userAgent ?? (atLeast(revision, '1569cc5') ? DEFAULT_USER_AGENT : null);
+  return agent === null ? 0 : stringHash(agent);
+};
+
+/** @param {any} r @param {string} revision */
+export function rasterHash(r, revision) {
   const source = sourceHash(r.source);
   if (source === null) return new NotPortable(TILE_SCHEME);
   return h31(source, [
     floatHash(r.opacity), booleanHash(r.visible), r.zIndex, booleanHash(r.debug), headersHash(r.extraHeaders),
-    r.userAgent === null ? 0 : stringHash(r.userAgent),
+    userAgentHash(r, revision),
   ]);
 }
 
-/** @param {any} r */
-export function rasterFingerprint(r) {
+/** @param {any} r @param {string} revision */
+export function rasterFingerprint(r, revision) {
   const id = rasterID(r);
   const source = sourceHash(r.source);
   if (typeof id !== 'string' || source === null) return new NotPortable(TILE_SCHEME);
   return {
     id: stringHash(id), source, opacity: floatHash(r.opacity), visible: booleanHash(r.visible), zIndex: r.zIndex,
-    userAgent: r.userAgent === null ? 0 : stringHash(r.userAgent), debug: booleanHash(r.debug), extra: headersHash(r.extraHeaders),
+    userAgent: userAgentHash(r, revision), debug: booleanHash(r.debug), extra: headersHash(r.extraHeaders),
   };
 }
 

@@ -1,24 +1,25 @@
 // @ts-check
 /**
  * Overlay auto IDs, hash codes and fingerprints (semantics §3–§6). Field order is Android's; a Dp is a Float
- * hashed with floatToIntBits; a Color hashes to its ARGB Int. android-sdk-core 07e614f adds `clickable` to the
- * polyline and polygon ID and hash, and hashes their fingerprint's `geodesic` as a Boolean instead of a String.
+ * hashed with floatToIntBits; a Color hashes to its ARGB Int. From revision 221a949+clickable on (07e614f's
+ * states) `clickable` enters the polyline and polygon ID and hash, and their fingerprint's `geodesic` is hashed as a
+ * Boolean instead of a String.
  */
 import { booleanHash, doubleHash, floatHash, h31, javaValueHash, listHash, stringHash } from './java-hash.js';
 import { geoPointHash } from './geo-point.js';
 import { NotPortable } from '../src/subject.js';
+import { atLeast } from '../src/revisions.js';
 
 /** @typedef {import('../src/input-reader.js').GeoPoint} GeoPoint */
 
 export const ANIMATION_NOT_PORTABLE = 'animation is a Kotlin enum: its hashCode() is an identity hash that differs between runs and between JVM and ART';
-const REVISION_WITH_CLICKABLE = '221a949+clickable';
 
 /** @param {GeoPoint[]} points */
 export const pointsHash = (points) => h31(0, points.map(geoPointHash));
 /** @param {GeoPoint[][]} holes */
 const holesHash = (holes) => h31(0, holes.map(pointsHash));
 /** @param {string} revision */
-const hasClickable = (revision) => revision === REVISION_WITH_CLICKABLE;
+const hasClickable = (revision) => atLeast(revision, '221a949+clickable');
 /** @param {boolean} value @param {string} revision */
 const fingerprintGeodesic = (value, revision) => (hasClickable(revision) ? booleanHash(value) : stringHash(String(value)));
 /** The auto ID: the decimal text of an Int. @param {number} hash */

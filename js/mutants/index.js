@@ -5,6 +5,7 @@
  */
 import { coreSubject } from '../core/index.js';
 import { doubleToLongBits, h31, longHash } from '../core/java-hash.js';
+import { rasterFingerprint, rasterHash } from '../core/map-layers.js';
 
 /** @param {string} name @param {{[suite: string]: import('../src/subject.js').SuiteFunction}} replaced */
 const mutant = (name, replaced) => ({ name, suites: { ...coreSubject.suites, ...replaced } });
@@ -37,6 +38,15 @@ export const MUTANTS = {
   'float-as-double': mutant('float-as-double', {
     'javaHash.float': (value) => ({ hash: floatHashedAsDouble(value) }),
     'javaHash.dp': (dp) => ({ hash: floatHashedAsDouble(dp) }),
+  }),
+  // RasterLayerState's userAgent defaulted to null before android-sdk-core 1.2.0: a port of the older SDK hashes an
+  // absent agent as 0 where 1569cc5 hashes its default agent.
+  'raster-user-agent-null': mutant('raster-user-agent-null', {
+    'raster.hash': (r) => {
+      const hash = rasterHash(r, '221a949+clickable');
+      return typeof hash === 'number' ? { hash } : hash;
+    },
+    'raster.fingerprint': (r) => rasterFingerprint(r, '221a949+clickable'),
   }),
   'nan-not-canonical': mutant('nan-not-canonical', {
     'javaHash.double': (value) => {

@@ -65,6 +65,7 @@ export const REASONS = Object.freeze({
   densifyStepNeverEnds: "Android does not terminate on this input: createLinearInterpolatePoints adds fractionStep {number} to the fraction while it is <= 1.0, which it never passes (the list grows until the heap runs out)",
   densifyTooManyPoints: "Android does not return on this input: fractionStep {number} over {number} segment(s) makes more than 10000000 points (at about 40 bytes a GeoPoint, more than an app's heap)",
   geodesicTooManyPoints: "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into {number} pieces, more than 10000000 points in all (at about 40 bytes a GeoPoint, more than an app's heap; Kotlin's toInt() saturates s12 / 0 at 2147483647)",
-  treeBin: "the circle manager's ConcurrentHashMap turns a bin of 8 or more IDs in a table of {number} bins into a red-black TreeBin; its order then follows the tree's list (new IDs at its front, a removal that leaves the tree too small turns it back into a list), which this harness does not model",
+  vincentyTooManyPoints: "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into {number} pieces, more than 10000000 points in all (at about 40 bytes a GeoPoint, more than an app's heap; Kotlin's toInt() saturates s / 0 at 2147483647)",
+  geodesicTooManyPieces: "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into {number} pieces, more than 10000000 points in all (at about 40 bytes a GeoPoint, more than an app's heap)",
   longitudeWrap: "a longitude difference of {number}: Android reduces it by 360 at a time, which never ends for an infinite one and takes millions of steps beyond 1e9",
 });

@@ -113,7 +113,7 @@ export function textReport(report, options = {}) {
   const countsRow = (c) => row(terminal(c.suite), c.cases, c.passed, c.diverged, c.notPortable, c.known, c.errors);
   if (!quiet) {
     lines.push(`parity-check-web: subject ${terminal(report.subject)}, ${plural(report.files, 'file')}, ${plural(report.selected, 'case')} selected`);
-    lines.push(`contract: android-sdk-core ${report.contract}; ${TOOLCHAIN}`);
+    lines.push(`contract: android-sdk-core ${report.contract}; ${TOOLCHAIN.get(report.contract)}`);
     lines.push(`digest: ${report.digest}`);
     lines.push('', row(...header));
     for (const counts of [...report.suites, report.total]) lines.push(countsRow(counts));

@@ -6,6 +6,7 @@
  */
 import * as scalars from './scalars.js';
 import { InputReader, arrayOf, geoPoint, isObject, javaValue } from './input-reader.js';
+import { REVISIONS, atLeast } from './revisions.js';
 import { REASONS } from './not-portable-reasons.js';
 
 /**
@@ -189,8 +190,12 @@ function hitTestScenario(r) {
     const remove = o.nullable('remove', scalars.string);
     if (remove !== null && register === null) return { remove };
     if (register === null || remove !== null) throw new scalars.VectorDefect(`${where}: an operation is {"register": id, ...} or {"remove": id}`);
-    if (manager === 'polygon' || manager === 'circle') return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool) };
-    if (manager === 'groundImage') return { register, hit: o.optional('hit', false, scalars.bool) };
+    // A polygon's or ground image's `clickable` counts from 1569cc5 on (its `find` passes over one that is not).
+    if (manager === 'polygon') {
+      return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool), clickable: o.optional('clickable', true, scalars.bool) };
+    }
+    if (manager === 'circle') return { register, zIndex: o.optional('zIndex', 0, scalars.int32), hit: o.optional('hit', false, scalars.bool) };
+    if (manager === 'groundImage') return { register, hit: o.optional('hit', false, scalars.bool), clickable: o.optional('clickable', true, scalars.bool) };
     if (manager === 'polyline') return { register, distances: o.optional('distances', [], arrayOf(scalars.float64)) };
     if (manager === 'marker') return { register, distance: o.required('distance', scalars.float64) };
     return { register };
@@ -205,6 +210,11 @@ const int32Fields = (names) => Object.fromEntries(names.map((name) => [name, 'i3
 const fromTo = (r) => ({ from: r.required('from', geoPoint), to: r.required('to', geoPoint) });
 
 /** Every suite of the corpus, by name. @type {Map<string, Suite>} */
+/** One list for densify.linear's name at every revision: fractionStep's reasons, then maxSegmentLength's. */
+const DENSIFY_LINEAR_REASONS = [
+  REASONS.densifyStepNeverEnds, REASONS.densifyTooManyPoints, REASONS.vincentyTooManyPoints, REASONS.geodesicTooManyPieces,
+];
+
 export const SUITES = new Map([
   suite('javaHash.string', field('s', scalars.string), HASH),
   suite('javaHash.int', field('value', scalars.int32), HASH),
@@ -254,7 +264,7 @@ export const SUITES = new Map([
   }), { km: 'f64' }),
   suite('bounds.radius', (r) => ({ southWest: r.required('southWest', geoPoint), northEast: r.required('northEast', geoPoint) }), { km: 'f64' }),
 
-  suite('projection.webMercator', point, { x: 'f32', y: 'f32' }),
+  suite('projection.webMercator', point, { x: 'f64', y: 'f64' }),
   suite('geocell.hexId', (r) => ({
     point: r.required('point', geoPoint), zoom: r.optional('zoom', 20, scalars.float64), baseSideMeters: r.optional('baseSideMeters', 100000, scalars.int32),
   }), { id: 'str' }),
@@ -277,8 +287,8 @@ export const SUITES = new Map([
     value: r.required('value', scalars.float64), min: r.required('min', scalars.float64), max: r.required('max', scalars.float64),
   }), { value: 'f64' }),
   suite('densify.linear', (r) => ({
-    points: r.required('points', geoPoints), fractionStep: r.optional('fractionStep', 0.01, scalars.float64),
-  }), { points: { array: GEO } }, [REASONS.densifyStepNeverEnds, REASONS.densifyTooManyPoints]),
+    points: r.required('points', geoPoints), maxSegmentLength: r.optional('maxSegmentLength', 10000, scalars.float64),
+  }), { points: { array: GEO } }, DENSIFY_LINEAR_REASONS),
   suite('meridian.interpolateLinear', fromTo, { point: GEO }),
   suite('meridian.interpolateGeodesic', fromTo, { point: GEO }),
   suite('meridian.oppositePoint', point, { point: GEO }),
@@ -288,7 +298,7 @@ export const SUITES = new Map([
   // WGS84 geodesics and the segment hit tests (contracts.md §13-14): read, not in the JS core.
   suite('geodesic.distance', fromTo, { meters: 'f64' }),
   suite('geodesic.interpolatePoints', (r) => ({ points: r.required('points', geoPoints), maxSegmentLength: r.optional('maxSegmentLength', 10000, scalars.float64) }),
-    { points: { array: GEO } }, [REASONS.geodesicTooManyPoints]),
+    { points: { array: GEO } }, [REASONS.geodesicTooManyPoints, REASONS.vincentyTooManyPoints, REASONS.geodesicTooManyPieces]),
   suite('hitTest.linearSegment', segmentProbe, SEGMENT_HIT, [REASONS.longitudeWrap]),
   suite('hitTest.geodesicSegment', segmentProbe, SEGMENT_HIT),
   suite('hitTest.closestIntersection', (r) => ({ position: r.required('position', geoPoint), a: r.required('a', geoPoint), b: r.required('b', geoPoint) }),
@@ -300,5 +310,43 @@ export const SUITES = new Map([
   suite('groundImage.id', groundImage, { id: 'str' }, [REASONS.groundImageIdentity]),
   suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra']), [REASONS.groundImageIdentity]),
   suite('camera.hash', camera, HASH, [REASONS.cameraIdentity]),
-  suite('hitTest.order', hitTestScenario, { order: { array: 'str' }, chosen: { nullable: 'str' } }, [REASONS.treeBin]),
+  suite('hitTest.order', hitTestScenario, { order: { array: 'str' }, chosen: { nullable: 'str' } }),
 ].map((entry) => [entry.name, entry]));
+
+/**
+ * The suites whose input fields or output types changed between revisions, with their shape before the change:
+ * a case of such a revision has that shape's fields only (a `fractionStep` at 1569cc5 is a vector error), and the
+ * subject's function receives that shape. SUITES holds every suite's newest shape.
+ * @type {Map<string, {before: string, suite: Suite}>}
+ */
+const EARLIER_SHAPES = new Map([
+  // createLinearInterpolatePoints(points, fractionStep) until 221a949+clickable; by maxSegmentLength from 1569cc5 on.
+  ['densify.linear', { before: '1569cc5', suite: suite('densify.linear', (r) => ({
+    points: r.required('points', geoPoints), fractionStep: r.optional('fractionStep', 0.01, scalars.float64),
+  }), { points: { array: GEO } }, DENSIFY_LINEAR_REASONS) }],
+  // A Compose Offset of two Floats until 221a949+clickable; a Double ProjectedPoint from 1569cc5 on.
+  ['projection.webMercator', { before: '1569cc5', suite: suite('projection.webMercator', point, { x: 'f32', y: 'f32' }) }],
+]);
+
+/**
+ * The suite `name` as android-sdk-core `revision` has it (its input fields and output types).
+ * @param {string} name @param {string} revision @returns {Suite | undefined}
+ */
+export function suiteAt(name, revision) {
+  const earlier = EARLIER_SHAPES.get(name);
+  return earlier !== undefined && !atLeast(revision, earlier.before) ? earlier.suite : SUITES.get(name);
+}
+
+/**
+ * Every shape of the suite `name`, with the revisions it holds for, oldest first (the adapter reference lists them).
+ * @param {string} name @returns {{revisions: string[], suite: Suite}[]}
+ */
+export function suiteShapes(name) {
+  const newest = /** @type {Suite} */ (SUITES.get(name));
+  const earlier = EARLIER_SHAPES.get(name);
+  if (earlier === undefined) return [{ revisions: REVISIONS, suite: newest }];
+  return [
+    { revisions: REVISIONS.filter((revision) => !atLeast(revision, earlier.before)), suite: earlier.suite },
+    { revisions: REVISIONS.filter((revision) => atLeast(revision, earlier.before)), suite: newest },
+  ];
+}

@@ -12,21 +12,9 @@ import * as scalars from './scalars.js';
 import { SUITES } from './suites.js';
 import { matchesReason } from './not-portable-reasons.js';
 import { releaseHeapBefore } from './heap-release.js';
+import { REVISIONS, knownRevisions } from './revisions.js';
 
-/** android-sdk-core revisions the corpus may encode, oldest first (AndroidCoreRevision in Swift). */
-export const REVISIONS = ['221a949', '221a949+clickable'];
-export const NEWEST_REVISION = REVISIONS[REVISIONS.length - 1];
-/** Names the corpus used for a revision and gave up, with what each one is now. */
-const FORMER_NAMES = new Map([['07e614f', '221a949+clickable']]);
-
-/** The known revisions; `name`, one that is none of them, is explained when it is a former name. @param {string} name */
-export function knownRevisions(name) {
-  const renamed = FORMER_NAMES.get(name);
-  const known = REVISIONS.join(', ');
-  return renamed === undefined ? known
-    : `${known}; "${name}" is now "${renamed}": it was never android-sdk-core ${name} as a whole, only its polyline and polygon states on 221a949`;
-}
-export const TOOLCHAIN = 'Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8.1)';
+export { REVISIONS, NEWEST_REVISION, TOOLCHAIN, knownRevisions } from './revisions.js';
 
 /**
  * @typedef {import('./compare.js').Tolerance} Tolerance

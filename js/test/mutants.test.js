@@ -52,3 +52,8 @@ test('a NaN that is not canonicalised is reported in javaHash.double /hash and /
     assert.ok(typeof written === 'string' && Number.isNaN(float64(written, 'value')) && written !== 'NaN', result.id);
   }
 });
+
+test("a raster layer's userAgent left null, as before 1569cc5, is reported in raster.hash /hash and raster.fingerprint /userAgent", () => {
+  const { fields } = diverging('raster-user-agent-null');
+  assert.deepEqual(fields, { 'raster.fingerprint': ['/userAgent'], 'raster.hash': ['/hash'] });
+});

@@ -6,8 +6,11 @@ Usage: adapter_reference.py SWIFT_JSON KOTLIN_KEYS JS_JSON VECTORS_DIR OUT
   functions with their input and output types, the error codes with their origin, the not-portable reasons with
   their public constants, by suite).
 - KOTLIN_KEYS: the JVM kit's key declarations, tools/jvm-parity/src/subject/ParitySuite.kt (one
-  `/** `suite` */ @JvmStatic val Key: Suite<Input, Answer>` a suite; the kit's SubjectApiCheck keeps it complete).
-- JS_JSON: tools/lib/js_suite_catalog.mjs (js/src/suites.js: each suite's argument and output shape).
+  `/** `suite` */ @JvmStatic val Key: Suite<Input, Answer>` a suite, or one per shape where a suite's input or
+  answer changed between revisions, the comment naming the revisions after the suite: `/** `suite` (note) */`;
+  the kit's SubjectApiCheck keeps it complete).
+- JS_JSON: tools/lib/js_suite_catalog.mjs (js/src/suites.js: each suite's shapes, with the revisions each holds
+  for, argument and output shape).
 - VECTORS_DIR: the corpus, read for which error codes and not-portable reasons each suite's cases expect.
 
 Writes the markdown block to OUT. Exit 2 with a message when an input is missing a suite another one has: the
@@ -36,7 +39,7 @@ def load(path, what):
         fail(f"{what} ({path}) cannot be read: {error}")
 
 
-KOTLIN_KEY = re.compile(r"/\*\* `([^`]+)` \*/\s*@JvmStatic val (\w+): Suite<(.*)> get\(\)")
+KOTLIN_KEY = re.compile(r"/\*\* `([^`]+)`([^*]*)\*/\s*@JvmStatic val (\w+): Suite<(.*)> get\(\)")
 
 
 def split_type_arguments(text):
@@ -55,18 +58,22 @@ def split_type_arguments(text):
 
 
 def kotlin_catalog(path):
-    """The JVM kit's keys: suite -> {key, input, output}, from the ParitySuite object's declarations."""
+    """The JVM kit's keys: [{suite, key, input, output, note}], from the ParitySuite object's declarations (a suite
+    with a key per shape has several, each with the note its comment gives after the suite's name)."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except OSError as error:
         fail(f"the JVM kit's keys ({path}) cannot be read: {error}")
     suites = []
-    for suite, key, arguments in KOTLIN_KEY.findall(text):
+    for suite, note, key, arguments in KOTLIN_KEY.findall(text):
         types = split_type_arguments(arguments)
         if len(types) != 2:
             fail(f"{path}: the key of {suite} does not declare Suite<Input, Answer>: Suite<{arguments}>")
-        suites.append({"suite": suite, "key": "ParitySuite." + key, "input": types[0], "output": types[1]})
+        note = note.strip()
+        if note.startswith("(") and note.endswith(")"):
+            note = note[1:-1]
+        suites.append({"suite": suite, "key": "ParitySuite." + key, "input": types[0], "output": types[1], "note": note})
     if not suites:
         fail(f"{path} declares no suite key")
     return {"suites": suites}
@@ -119,7 +126,9 @@ def cell(text):
 
 def render(swift, kotlin, js, expectations):
     swift_suites = {entry["suite"]: entry for entry in swift["suites"]}
-    kotlin_suites = {entry["suite"]: entry for entry in kotlin["suites"]}
+    kotlin_suites = {}
+    for entry in kotlin["suites"]:
+        kotlin_suites.setdefault(entry["suite"], []).append(entry)
     js_suites = {entry["suite"]: entry for entry in js["suites"]}
     names = list(swift_suites)
     for other, label in ((kotlin_suites, "the JVM kit"), (js_suites, "the web runner")):
@@ -157,10 +166,16 @@ def render(swift, kotlin, js, expectations):
                 out.append(f"| Swift | {code('subject.' + function['key'])} | {code(function['input'])} | {code(function['output'])} |")
             if not s["functions"]:
                 out.append("| Swift | (this build has no function for it: geodesic suites need PROJ) | | |")
-            out.append(f"| Kotlin | {code(k['key'])} | {code(k['input'])} | {code(k['output'])} |")
-            argument = (f"the value of `{j['inputField']}`" if j["inputField"] is not None
-                        else "an object of every input field, defaults filled in")
-            out.append(f"| JS | {code('suites[' + json.dumps(name) + ']')} | {cell(argument)} | {code(js_shape(j['output']))} |")
+            for key in k:
+                note = f" ({cell(key['note'])})" if key["note"] else ""
+                out.append(f"| Kotlin | {code(key['key'])}{note} | {code(key['input'])} | {code(key['output'])} |")
+            shapes = j["shapes"]
+            for shape in shapes:
+                argument = (f"the value of `{shape['inputField']}`" if shape["inputField"] is not None
+                            else "an object of every input field, defaults filled in")
+                if len(shapes) > 1:
+                    argument += " (" + ", ".join(shape["revisions"]) + ")"
+                out.append(f"| JS | {code('suites[' + json.dumps(name) + ']')} | {cell(argument)} | {code(js_shape(shape['output']))} |")
             errors, reasons = expectations.get(name, ({}, {}))
             if errors:
                 parts = []

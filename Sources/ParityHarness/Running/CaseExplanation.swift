@@ -25,14 +25,15 @@ package struct CaseExplanation: Sendable {
                              location: file.location(of: vectorCase.pointer), tags: vectorCase.tags,
                              input: vectorCase.input.compactText, outcome: result.outcome)
     expected = vectorCase.expected.rendered
-    actual = Self.actual(of: vectorCase, in: file, subject: subject)
+    actual = Self.actual(of: vectorCase, in: file, subject: subject, contract: contract)
     comment = vectorCase.comment
     subjectName = subject.name
     tolerance = vectorCase.tolerance
   }
 
-  private static func actual(of vectorCase: VectorCase, in file: VectorFile, subject: ParitySubject) -> String {
-    guard let binding = SuiteCatalog.binding(for: file.suite),
+  private static func actual(of vectorCase: VectorCase, in file: VectorFile, subject: ParitySubject,
+                             contract: AndroidCoreRevision) -> String {
+    guard let binding = SuiteCatalog.binding(for: file.suite, revision: contract),
       let input = try? binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
     else { return "(the input does not decode)" }
     switch binding.evaluate(input, with: subject) {

@@ -190,7 +190,7 @@ public struct Runner: Sendable {
   /// suite or the file does not hold for the revision checked.
   private func binding(for file: VectorFile) -> Result<SuiteBinding, VectorDefect>? {
     guard selection.includes(suite: file.suite), file.holds(for: contract.rawValue) else { return nil }
-    guard let binding = SuiteCatalog.binding(for: file.suite) else {
+    guard let binding = SuiteCatalog.binding(for: file.suite, revision: contract) else {
       let pointer = JSONPointer.root.appending("suite")
       let hint = SuiteCatalog.suggestion(for: file.suite).map { "did you mean \"\($0)\"? " } ?? ""
       return .failure(VectorDefect(
@@ -238,7 +238,7 @@ public struct Runner: Sendable {
     let holds = sliced.header.revisions?.contains(contract.rawValue) ?? true
     var binding: SuiteBinding?
     if holds, selection.includes(suite: suite) {
-      guard let found = SuiteCatalog.binding(for: suite) else { return nil }
+      guard let found = SuiteCatalog.binding(for: suite, revision: contract) else { return nil }
       binding = found
     }
     var outcome = FileOutcome(sha256: sha256, relative: entry.relative)

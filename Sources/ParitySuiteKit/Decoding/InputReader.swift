@@ -1,3 +1,4 @@
+import OverlayIdentity
 import VectorJSON
 
 /// Reads the fields of one input object, and rejects the fields nobody read.
@@ -7,6 +8,9 @@ import VectorJSON
 public struct InputReader {
   public let object: JSONValue
   public let pointer: JSONPointer
+  /// The android-sdk-core revision the input is read for: where a suite's fields differ between revisions
+  /// (`densify.linear`), it decides which fields a case may have and which defaults fill the absent ones.
+  public let revision: AndroidCoreRevision
   /// The names of the fields read, kept only when a first reading found an unknown field: `read` then reads the
   /// object again to name it. Most objects have none, and an array per object was a cost of its own.
   private var readKeys: [String]?
@@ -14,12 +18,13 @@ public struct InputReader {
   /// names need not be listed (which costs a string per member on the hot path).
   private var presentCount = 0
 
-  public init(_ object: JSONValue, at pointer: JSONPointer) throws {
+  public init(_ object: JSONValue, at pointer: JSONPointer, revision: AndroidCoreRevision = .newest) throws {
     guard object.kind == .object else {
       throw DefectReason(at: pointer, "expected an object, found \(ScalarDecoding.describe(object))")
     }
     self.object = object
     self.pointer = pointer
+    self.revision = revision
   }
 
   /// A field that must be present.
@@ -65,11 +70,13 @@ public struct InputReader {
   ///
   /// `body` must read the same fields every time it is called with the same object: an object with a field it
   /// did not read is read a second time, keeping the names of the fields read, to name the unknown one.
-  public static func read<T>(_ value: JSONValue, at pointer: JSONPointer, _ body: (inout InputReader) throws -> T) throws -> T {
-    var reader = try InputReader(value, at: pointer)
+  public static func read<T>(
+    _ value: JSONValue, at pointer: JSONPointer, revision: AndroidCoreRevision = .newest, _ body: (inout InputReader) throws -> T
+  ) throws -> T {
+    var reader = try InputReader(value, at: pointer, revision: revision)
     let result = try body(&reader)
     if reader.readEveryField { return result }
-    var naming = try InputReader(value, at: pointer)
+    var naming = try InputReader(value, at: pointer, revision: revision)
     naming.readKeys = []
     _ = try body(&naming)
     try naming.rejectUnknownFields()

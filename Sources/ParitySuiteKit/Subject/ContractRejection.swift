@@ -16,7 +16,6 @@ extension ContractRejection {
 
 extension GeoContractError: ContractRejection {}
 extension AndroidException: ContractRejection {}
-extension HitTestError: ContractRejection {}
 
 /// Every code the contract defines (docs/contracts.md, "Error codes"): the only codes an expected error may
 /// name. The oracle knows the same list (`CONTRACT_ERROR_CODES`).
@@ -29,15 +28,15 @@ public enum ContractErrorCodes {
     let android: [AndroidException] = [.roundNaN, .nonFiniteDecimal, .invalidFormatPrecision, .emptyRange]
     // GeodesicError's code `emptyPath`. This module cannot name GeodesicError: Geodesic needs PROJ, which iOS test
     // bundles do not have. Not listed: the cores' refusals where Android does not return one answer
-    // (`tooManyPoints`, `precisionOutOfRange`, `unmodelledTreeBin`): the corpus marks those inputs not portable.
+    // (`tooManyPoints`, `precisionOutOfRange`): the corpus marks those inputs not portable.
     return geo.map(\.code) + android.map(\.code) + ["emptyPath"]
   }()
 }
 
 /// A core's refusal of an input on which Android gives no one answer: it never returns (a densify step of 0, a
-/// zero geodesic maximum), its answer depends on the JDK or on which BigDecimal runs (a precision near ±2^31), or
-/// the harness does not model it (a circle map's tree bin). The corpus marks such inputs `notPortable`, and the
-/// suite binding reports the core's refusal the same way, so the core answers what the corpus expects.
+/// zero geodesic maximum), or its answer depends on the JDK or on which BigDecimal runs (a precision near ±2^31).
+/// The corpus marks such inputs `notPortable`, and the suite binding reports the core's refusal the same way, so
+/// the core answers what the corpus expects.
 package protocol NotPortableRefusal: Error {
   /// Why Android's answer is not portable, or `nil` when this error is an ordinary rejection.
   var notPortableReason: String? { get }
@@ -63,11 +62,5 @@ extension GeoContractError: NotPortableRefusal {
     guard self == .tooManyPoints else { return nil }
     return "Android does not return on this input: a densify step of 0 or below never ends, and more than "
       + "10000000 points exhaust an app's heap"
-  }
-}
-
-extension HitTestError: NotPortableRefusal {
-  package var notPortableReason: String? {
-    "the circle manager's ConcurrentHashMap would make a red-black tree bin, whose order is not modelled"
   }
 }

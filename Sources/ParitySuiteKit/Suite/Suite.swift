@@ -93,6 +93,9 @@ public struct CoreFunction: Sendable {
   public enum Implementation<Input, Output>: Sendable {
     case same(ParitySubject.Function<Input, Output>)
     case perRevision(@Sendable (AndroidCoreRevision) -> ParitySubject.Function<Input, Output>)
+    /// A function the core has only at some revisions (nil at the others: the suite's cases of those revisions
+    /// run an SDK's function only), e.g. where the older revisions' library cannot be linked.
+    case atRevisions(@Sendable (AndroidCoreRevision) -> ParitySubject.Function<Input, Output>?)
   }
 
   public let name: String
@@ -110,6 +113,7 @@ public struct CoreFunction: Sendable {
       switch implementation {
       case .same(let function): subject[key] = function
       case .perRevision(let make): subject[key] = make(revision)
+      case .atRevisions(let make): subject[key] = make(revision)
       }
     }
   }

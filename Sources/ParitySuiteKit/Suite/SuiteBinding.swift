@@ -1,3 +1,4 @@
+import OverlayIdentity
 import VectorJSON
 
 /// What a subject did with one case's input.
@@ -32,7 +33,9 @@ public struct SuiteInputMismatch: Error, Sendable, Equatable, CustomStringConver
 /// Binds a suite name to the typed decoding of its input and to the subject function that computes it.
 public struct SuiteBinding: Sendable {
   public let name: String
-  private let decodeInput: @Sendable (JSONValue, JSONPointer) throws -> any Sendable
+  /// The android-sdk-core revision whose input fields ``decode(_:at:)`` reads (``at(_:)`` gives another's).
+  public private(set) var revision: AndroidCoreRevision = .newest
+  private let decodeInput: @Sendable (JSONValue, JSONPointer, AndroidCoreRevision) throws -> any Sendable
   private let evaluateInput: @Sendable (any Sendable, ParitySubject) -> SubjectOutcome
 
   /// A suite whose input fields are read by `decode` and whose result `evaluate` computes with a subject.
@@ -46,7 +49,7 @@ public struct SuiteBinding: Sendable {
     evaluate: @escaping @Sendable (Input, ParitySubject) throws -> SubjectOutcome?
   ) {
     self.name = name
-    decodeInput = { value, pointer in try InputReader.read(value, at: pointer, decode) }
+    decodeInput = { value, pointer, revision in try InputReader.read(value, at: pointer, revision: revision, decode) }
     evaluateInput = { input, subject in
       guard let input = input as? Input else {
         return .mismatchedInput(SuiteInputMismatch(suite: name, expectedType: "\(Input.self)",
@@ -64,9 +67,17 @@ public struct SuiteBinding: Sendable {
     }
   }
 
-  /// Reads a case's input; throws a `DefectReason` for a malformed or unknown field.
+  /// This binding reading the input fields of `revision` (a suite whose fields differ between revisions takes
+  /// only that revision's).
+  public func at(_ revision: AndroidCoreRevision) -> SuiteBinding {
+    var binding = self
+    binding.revision = revision
+    return binding
+  }
+
+  /// Reads a case's input as ``revision`` has it; throws a `DefectReason` for a malformed or unknown field.
   public func decode(_ input: JSONValue, at pointer: JSONPointer) throws -> any Sendable {
-    try decodeInput(input, pointer)
+    try decodeInput(input, pointer, revision)
   }
 
   /// Runs a decoded input through `subject`; an input that this binding's `decode` did not produce gives

@@ -4,12 +4,15 @@ import ParitySuiteKit
 import VectorJSON
 
 // hitTest.order (docs/contracts.md §27): the order in which an overlay manager holds its entities after a sequence
-// of registrations and removals (a LinkedHashMap, or the circle manager's ConcurrentHashMap), and the entity its
-// tie-break chooses when several are hit. The geometry is given, not computed: each registration says what the
-// manager's hit test found for that entity.
+// of registrations and removals (until 221a949+clickable a LinkedHashMap, or the circle manager's ConcurrentHashMap;
+// from 1569cc5 on a ConcurrentHashMap in every manager, tree bins included), and the entity its tie-break chooses
+// when several are hit (from 1569cc5 on the polygon and ground image managers pass over an overlay that is not
+// clickable). The geometry is given, not computed: each registration says what the manager's hit test found for
+// that entity.
 
 extension SubjectFunctions {
-  /// `hitTest.order`: a manager's iteration order and chosen entity (a circle map with a tree bin is not portable).
+  /// `hitTest.order`: a manager's iteration order and chosen entity at the revision the run checks (an adapter
+  /// replays the operations on its SDK's manager, whose map and `find` are that revision's).
   public var hitTestOrder: SubjectFunction<HitTestScenario, HitTestResult> { SubjectFunction("hitTestOrder") }
 }
 
@@ -36,16 +39,20 @@ public struct HitTestScenario: Sendable {
 }
 
 /// What the manager's geometry found for one entity: its (resolved) zIndex and whether it is hit (polygon, circle,
-/// ground image), or its candidate distances (a polyline's segments within the threshold; a marker's one distance).
+/// ground image), or its candidate distances (a polyline's segments within the threshold; a marker's one distance);
+/// and, for a polygon or a ground image, whether its state is clickable (which `find` checks from 1569cc5 on; a
+/// circle's `hit` already includes its own `clickable`).
 public struct HitTestEntity: Sendable {
   public var zIndex: Int32
   public var hit: Bool
   public var distances: [Double]
+  public var clickable: Bool
 
-  public init(zIndex: Int32 = 0, hit: Bool = false, distances: [Double] = []) {
+  public init(zIndex: Int32 = 0, hit: Bool = false, distances: [Double] = [], clickable: Bool = true) {
     self.zIndex = zIndex
     self.hit = hit
     self.distances = distances
+    self.clickable = clickable
   }
 }
 
@@ -63,26 +70,39 @@ public struct HitTestResult: Sendable {
 
 enum HitTestOrderSuites {
   static let all: [Suite] = [
-    Suite("hitTest.order", input: input, function: \.hitTestOrder, core: .same(core),
+    Suite("hitTest.order", input: input, function: \.hitTestOrder, core: .perRevision { revision in { core($0, at: revision) } },
           expected: "`order: [str]` (the ids in the manager's iteration order), `chosen: str?` (the tie-break's winner, "
-            + "`null` when nothing is hit and always for `rasterLayer`); `notPortable` when the circle manager's map would make a "
-            + "red-black tree bin (not modelled)",
+            + "`null` when nothing is hit and always for `rasterLayer`)",
           output: { .value(.record(["order": .array($0.order.map { .string($0.utf16) }), "chosen": $0.chosen.map { .string($0.utf16) } ?? .null])) },
-          notPortable: [.treeBin],
           mutants: [
             Mutant("hit-test-circles-in-insertion-order", field: "/order",
                    mistake: "keeps circles in insertion order (an ordered dictionary) where Android's ConcurrentHashMap orders them by hash bin") {
               $0.hitTestOrder = { scenario in
-                guard scenario.manager == .circle else { return try core(scenario) }
-                let entries = try linkedEntries(scenario.operations)
-                return HitTestResult(order: entries.map(\.id), chosen: choose(.circle, entries))
+                guard scenario.manager == .circle else { return core(scenario, at: .newest) }
+                let entries = linkedEntries(scenario.operations)
+                return HitTestResult(order: entries.map(\.id), chosen: choose(.circle, entries, at: .newest))
+              }
+            },
+            Mutant("hit-test-managers-in-insertion-order", field: "/order",
+                   mistake: "keeps polygons, polylines, ground images, raster layers and markers in first registration order (Kotlin's mutableMapOf, as Android did before 1.2.0) where every manager now has a ConcurrentHashMap") {
+              $0.hitTestOrder = { scenario in
+                guard scenario.manager != .circle else { return core(scenario, at: .newest) }
+                let entries = linkedEntries(scenario.operations)
+                return HitTestResult(order: entries.map(\.id), chosen: choose(scenario.manager, entries, at: .newest))
+              }
+            },
+            Mutant("hit-test-not-clickable-hit", field: "/chosen",
+                   mistake: "lets a polygon or ground image that is not clickable win the tap, where Android's find passes over it") {
+              $0.hitTestOrder = { scenario in
+                let entries = concurrentEntries(scenario.operations)
+                return HitTestResult(order: entries.map(\.id), chosen: choose(scenario.manager, entries, at: .sdk221a949Clickable))
               }
             },
             Mutant("hit-test-nearest-swift-order", field: "/chosen",
                    mistake: "picks the nearest with Swift's min(by: <), where NaN never compares and -0.0 equals 0.0, instead of Kotlin's minBy (Double.compareTo)") {
               $0.hitTestOrder = { scenario in
-                var result = try core(scenario)
-                let entries = try linkedEntries(scenario.operations)
+                var result = core(scenario, at: .newest)
+                let entries = concurrentEntries(scenario.operations)
                 let candidates = entries.flatMap { entry in entry.entity.distances.map { (entry.id, $0) } }
                 if scenario.manager == .marker || scenario.manager == .polyline {
                   result.chosen = candidates.min { $0.1 < $1.1 }?.0
@@ -93,25 +113,14 @@ enum HitTestOrderSuites {
           ]),
   ]
 
-  /// The core: replay the operations into the manager's map, then apply its tie-break in map order.
-  @Sendable static func core(_ scenario: HitTestScenario) throws -> HitTestResult {
-    let entries: [(id: JavaString, entity: HitTestEntity)]
-    if scenario.manager == .circle {
-      var map = ConcurrentEntityMap<HitTestEntity>()
-      for operation in scenario.operations {
-        switch operation {
-        case .register(let id, let entity): try map.register(id, entity)
-        case .remove(let id): map.remove(id)
-        }
-      }
-      entries = map.entries
-    } else {
-      entries = try linkedEntries(scenario.operations)
-    }
-    return HitTestResult(order: entries.map(\.id), chosen: choose(scenario.manager, entries))
+  /// The core: replay the operations into the manager's map of `revision`, then apply its tie-break in map order.
+  @Sendable static func core(_ scenario: HitTestScenario, at revision: AndroidCoreRevision) -> HitTestResult {
+    let concurrent = scenario.manager == .circle || revision >= .sdk1569cc5
+    let entries = concurrent ? concurrentEntries(scenario.operations) : linkedEntries(scenario.operations)
+    return HitTestResult(order: entries.map(\.id), chosen: choose(scenario.manager, entries, at: revision))
   }
 
-  static func linkedEntries(_ operations: [HitTestScenario.Operation]) throws -> [(id: JavaString, entity: HitTestEntity)] {
+  static func linkedEntries(_ operations: [HitTestScenario.Operation]) -> [(id: JavaString, entity: HitTestEntity)] {
     var map = LinkedEntityMap<HitTestEntity>()
     for operation in operations {
       switch operation {
@@ -122,11 +131,28 @@ enum HitTestOrderSuites {
     return map.entries
   }
 
-  static func choose(_ manager: HitTestScenario.Manager, _ entries: [(id: JavaString, entity: HitTestEntity)]) -> JavaString? {
-    switch manager {
-    case .polygon: HitTestSelection.polygon(entries.map { ($0.id, $0.entity.zIndex, $0.entity.hit) })
+  static func concurrentEntries(_ operations: [HitTestScenario.Operation]) -> [(id: JavaString, entity: HitTestEntity)] {
+    var map = ConcurrentEntityMap<HitTestEntity>()
+    for operation in operations {
+      switch operation {
+      case .register(let id, let entity): map.register(id, entity)
+      case .remove(let id): map.remove(id)
+      }
+    }
+    return map.entries
+  }
+
+  /// The manager's tie-break at `revision`: from 1569cc5 on, polygons and ground images that are not clickable
+  /// cannot win (skipping them after the stable sort is the same as treating them as missed).
+  static func choose(
+    _ manager: HitTestScenario.Manager, _ entries: [(id: JavaString, entity: HitTestEntity)], at revision: AndroidCoreRevision
+  ) -> JavaString? {
+    let skipsNotClickable = revision >= .sdk1569cc5
+    func found(_ entity: HitTestEntity) -> Bool { entity.hit && (entity.clickable || !skipsNotClickable) }
+    return switch manager {
+    case .polygon: HitTestSelection.polygon(entries.map { ($0.id, $0.entity.zIndex, found($0.entity)) })
     case .circle: HitTestSelection.circle(entries.map { ($0.id, $0.entity.zIndex, $0.entity.hit) })
-    case .groundImage: HitTestSelection.groundImage(entries.map { ($0.id, $0.entity.hit) })
+    case .groundImage: HitTestSelection.groundImage(entries.map { ($0.id, found($0.entity)) })
     case .polyline: HitTestSelection.polyline(entries.map { ($0.id, $0.entity.distances) })
     case .marker: HitTestSelection.marker(entries.map { ($0.id, $0.entity.distances.first ?? .nan) })
     case .rasterLayer: nil
@@ -135,9 +161,11 @@ enum HitTestOrderSuites {
 
   static let input = SuiteInput<HitTestScenario>(
     "`manager: str` (`polygon`, `polyline`, `groundImage`, `rasterLayer`, `marker`, `circle`), `operations: [Operation]` "
-      + "(each `{\"remove\": str}` or `{\"register\": str, …}` with the manager's fields: polygon and circle `zIndex: i32 = 0` "
-      + "(a circle's as resolved) and `hit: bool = false`; groundImage `hit: bool = false`; polyline `distances: [f64] = []` "
-      + "(its segments within the threshold); marker `distance: f64`; rasterLayer none)",
+      + "(each `{\"remove\": str}` or `{\"register\": str, …}` with the manager's fields: polygon `zIndex: i32 = 0`, "
+      + "`hit: bool = false`, `clickable: bool = true`; circle `zIndex: i32 = 0` (as resolved) and `hit: bool = false` "
+      + "(its own clickable included); groundImage `hit: bool = false`, `clickable: bool = true`; polyline "
+      + "`distances: [f64] = []` (its segments within the threshold); marker `distance: f64`; rasterLayer none; "
+      + "`clickable` counts from 1569cc5 on)",
     decode: { reader in
       let manager = try reader.required("manager", managerName)
       return HitTestScenario(manager: manager, operations: try reader.required("operations") { value, pointer in
@@ -163,10 +191,16 @@ enum HitTestOrderSuites {
     case (let id?, nil):
       var entity = HitTestEntity()
       switch manager {
-      case .polygon, .circle:
+      case .polygon:
         entity.zIndex = try reader.optional("zIndex", default: 0, ScalarDecoding.int32)
         entity.hit = try reader.optional("hit", default: false, ScalarDecoding.bool)
-      case .groundImage: entity.hit = try reader.optional("hit", default: false, ScalarDecoding.bool)
+        entity.clickable = try reader.optional("clickable", default: true, ScalarDecoding.bool)
+      case .circle:
+        entity.zIndex = try reader.optional("zIndex", default: 0, ScalarDecoding.int32)
+        entity.hit = try reader.optional("hit", default: false, ScalarDecoding.bool)
+      case .groundImage:
+        entity.hit = try reader.optional("hit", default: false, ScalarDecoding.bool)
+        entity.clickable = try reader.optional("clickable", default: true, ScalarDecoding.bool)
       case .polyline:
         entity.distances = try reader.optional("distances", default: []) { try InputReader.array($0, at: $1, ScalarDecoding.double) }
       case .marker: entity.distances = [try reader.required("distance", ScalarDecoding.double)]

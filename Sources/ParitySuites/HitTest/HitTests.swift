@@ -1,5 +1,6 @@
 import GeoMath
 import GeoModel
+import OverlayIdentity
 import ParitySuiteKit
 
 #if canImport(Geodesic)
@@ -7,8 +8,9 @@ import ParitySuiteKit
 #endif
 
 // hitTest.*: the nearest point of a segment to a tap (docs/contracts.md §14): Android's straight-segment and
-// geodesic-segment polyline tests and GeoNearest.closestIntersection. The geodesic one needs PROJ, so where it is
-// missing (an iOS simulator test bundle) the suite runs an SDK's function only.
+// geodesic-segment polyline tests and GeoNearest.closestIntersection. The geodesic one is on GeographicLib until
+// 221a949+clickable, which needs PROJ: where it is missing (an iOS simulator test bundle) those revisions run an SDK's
+// function only; from 1569cc5 on it is on Android's Vincenty, which the core has everywhere.
 
 /// The nearest point of a segment and its distance in metres, or nil when it is beyond the threshold.
 public typealias SegmentHit = (point: GeoPoint, meters: Double)?
@@ -17,9 +19,12 @@ public typealias SegmentHit = (point: GeoPoint, meters: Double)?
 public typealias SegmentProbe = (from: GeoPoint, to: GeoPoint, position: GeoPoint, thresholdMeters: Double)
 
 extension SubjectFunctions {
-  /// `hitTest.linearSegment`: Android's `isPointOnLinearLine` (flat metres, `coerceIn` keeps NaN).
+  /// `hitTest.linearSegment`: Android's `isPointOnLinearLine` (from 1569cc5 on `Planar.pointOnLineOrNull`, the same
+  /// formulas; flat metres, `coerceIn` keeps NaN).
   public var linearSegmentHit: SubjectFunction<SegmentProbe, SegmentHit> { SubjectFunction("linearSegmentHit") }
-  /// `hitTest.geodesicSegment`: Android's `pointOnGeodesicSegmentOrNull` (a ternary search on the WGS84 geodesic).
+  /// `hitTest.geodesicSegment`: Android's `pointOnGeodesicSegmentOrNull` (from 1569cc5 on
+  /// `WGS84Geodesic.pointOnLineOrNull`): a ternary search on the WGS84 geodesic, GeographicLib's until
+  /// 221a949+clickable, Vincenty's (every probe `interpolate`, every distance Vincenty's) from 1569cc5 on.
   public var geodesicSegmentHit: SubjectFunction<SegmentProbe, SegmentHit> { SubjectFunction("geodesicSegmentHit") }
   /// `hitTest.closestIntersection`: Android's `GeoNearest.closestIntersection` of `position` and segment `a`–`b`.
   public var closestIntersection: SubjectFunction<(position: GeoPoint, a: GeoPoint, b: GeoPoint), ClosestIntersection.Hit> {
@@ -104,23 +109,60 @@ enum HitTestSuites {
 
   #if canImport(Geodesic)
     static let coreGeodesicSegment = [
-      CoreFunction(\.geodesicSegmentHit, .same {
-        GeodesicSegmentHit.nearest(from: $0.from, to: $0.to, position: $0.position, thresholdMeters: $0.thresholdMeters)
+      CoreFunction(\.geodesicSegmentHit, .perRevision { revision in
+        if GeodesicSuites.usesVincenty(revision) { return vincentyHit }
+        return { GeodesicSegmentHit.nearest(from: $0.from, to: $0.to, position: $0.position, thresholdMeters: $0.thresholdMeters) }
       }),
     ]
-    static let geodesicSegmentMutants = [
-      Mutant("geodesic-hit-on-straight-line", field: "/hit/point/lat",
-             mistake: "takes the straight (flat) segment's nearest point for a geodesic polyline") {
-        $0.geodesicSegmentHit = {
-          LinearSegmentHit.nearest(from: $0.from, to: $0.to, position: $0.position, thresholdMeters: $0.thresholdMeters)
-        }
-      },
-    ]
   #else
-    // No geodesic core here (no PROJ): the suite runs an SDK's function only.
-    static let coreGeodesicSegment: [CoreFunction] = []
-    static let geodesicSegmentMutants: [Mutant] = []
+    // No GeographicLib here (no PROJ): the older revisions run an SDK's function only.
+    static let coreGeodesicSegment = [
+      CoreFunction(\.geodesicSegmentHit, .atRevisions { revision in
+        guard GeodesicSuites.usesVincenty(revision) else { return nil }
+        return vincentyHit
+      }),
+    ]
   #endif
+
+  /// Android's geodesic hit test from 1569cc5 on.
+  @Sendable static func vincentyHit(_ probe: SegmentProbe) -> SegmentHit {
+    Vincenty.segmentHit(from: probe.from, to: probe.to, position: probe.position, thresholdMeters: probe.thresholdMeters)
+  }
+
+  static let geodesicSegmentMutants = [
+    Mutant("geodesic-hit-on-straight-line", field: "/hit/point/lat",
+           mistake: "takes the straight (flat) segment's nearest point for a geodesic polyline") {
+      $0.geodesicSegmentHit = {
+        LinearSegmentHit.nearest(from: $0.from, to: $0.to, position: $0.position, thresholdMeters: $0.thresholdMeters)
+      }
+    },
+    Mutant("geodesic-hit-on-great-circle", field: "/hit/meters",
+           mistake: "probes the segment on the great circle (Spherical.interpolate), as the thin WGS84Geodesic that delegated to Spherical once did, instead of Vincenty's direct problem") {
+      $0.geodesicSegmentHit = { probe in
+        greatCircleHit(probe) ?? vincentyHit(probe)
+      }
+    },
+  ]
+
+  /// Android's geodesic hit test with every probe on the great circle (the mutant's mistake); nil when the segment
+  /// has no length or the hit is beyond the threshold.
+  @Sendable static func greatCircleHit(_ probe: SegmentProbe) -> (point: GeoPoint, meters: Double)? {
+    guard Vincenty.distance(from: probe.from, to: probe.to) != 0 else { return nil }
+    var left = 0.0
+    var right = 1.0
+    func distance(_ fraction: Double) -> Double {
+      Vincenty.distance(from: Spherical.sphericalInterpolate(from: probe.from, to: probe.to, fraction: fraction), to: probe.position)
+    }
+    while right - left > 1e-6 {
+      let m1 = left + (right - left) / 3.0
+      let m2 = right - (right - left) / 3.0
+      if distance(m1) > distance(m2) { left = m1 } else { right = m2 }
+    }
+    let fraction = (left + right) / 2.0
+    let point = Spherical.sphericalInterpolate(from: probe.from, to: probe.to, fraction: fraction)
+    let meters = Vincenty.distance(from: point, to: probe.position)
+    return meters > probe.thresholdMeters ? nil : (point, meters)
+  }
 }
 
 extension SplitMix64 {

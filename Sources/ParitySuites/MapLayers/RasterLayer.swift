@@ -20,7 +20,7 @@ extension SubjectFunctions {
 
 enum RasterLayerSuites {
   static let all: [Suite] = [
-    Suite("raster.id", input: input, function: \.rasterLayerID, core: .same { $0.resolvedID },
+    Suite("raster.id", input: input, function: \.rasterLayerID, core: .perRevision { revision in { $0.at(revision).resolvedID } },
           expected: "`id: str`: the explicit `id` when given (portable for any source), else the auto ID "
             + "`reduce31([source, opacity (Float hash), visible, debug, extraHeaders])`; `notPortable` for the auto ID "
             + "of a `urlTemplate` source",
@@ -41,12 +41,17 @@ enum RasterLayerSuites {
               }
             },
           ]),
-    Suite("raster.hash", input: input, function: \.rasterLayerHash, core: .same { $0.javaHashCode },
+    Suite("raster.hash", input: input, function: \.rasterLayerHash, core: .perRevision { revision in { $0.at(revision).javaHashCode } },
           expected: "`hash: i32` (`h31(source, [opacity, visible, zIndex, debug, extraHeaders, userAgent])`, the ID not "
-            + "included); `notPortable` for a `urlTemplate` source",
+            + "included; an absent or null `userAgent` is null (0) until 221a949+clickable, Android's default agent from "
+            + "1569cc5 on); `notPortable` for a `urlTemplate` source",
           output: { .portable($0) { .record(["hash": .int32($0)]) } },
           notPortable: [.tileScheme],
           mutants: [
+            Mutant("raster-hash-user-agent-null", field: "/hash",
+                   mistake: "leaves an absent userAgent null (hash 0), as Android did before 1.2.0, where RasterLayerState now defaults it to \"MapConductor/RasterLayerAgent(https://mapconductor.com)\"") {
+              $0.rasterLayerHash = { $0.at(.sdk221a949Clickable).javaHashCode }
+            },
             Mutant("raster-hash-headers-as-list", field: "/hash",
                    mistake: "hashes extraHeaders as an ordered list of entries (seed 1, times 31) instead of a java.util.Map (the sum)") {
               $0.rasterLayerHash = { state in
@@ -56,18 +61,24 @@ enum RasterLayerSuites {
                   } ?? 0
                   return JavaHash.h31(seed: sourceHash, [
                     JavaHash.float(state.opacity), JavaHash.boolean(state.visible), state.zIndex,
-                    JavaHash.boolean(state.debug), headers, state.userAgent.javaHashCode,
+                    JavaHash.boolean(state.debug), headers, state.effectiveUserAgent.javaHashCode,
                   ])
                 }
               }
             },
           ]),
-    Suite("raster.fingerprint", input: input, function: \.rasterLayerFingerprint, core: .same { $0.fingerprint },
+    Suite("raster.fingerprint", input: input, function: \.rasterLayerFingerprint,
+          core: .perRevision { revision in { $0.at(revision).fingerprint } },
           expected: "`id, source, opacity, visible, zIndex, userAgent, debug, extra` (all `i32`; `opacity` the Float "
-            + "hash); `notPortable` for a `urlTemplate` source, even with an explicit ID",
+            + "hash; `userAgent` 0 for an absent or null one until 221a949+clickable, the default agent's hash from 1569cc5 "
+            + "on); `notPortable` for a `urlTemplate` source, even with an explicit ID",
           output: { .portable($0) { .fields($0.fields.map { ($0.name, Optional($0.value)) }) } },
           notPortable: [.tileScheme],
           mutants: [
+            Mutant("raster-fingerprint-user-agent-null", field: "/userAgent",
+                   mistake: "fingerprints an absent userAgent as null (0), as before 1.2.0, where Android's state holds its default agent") {
+              $0.rasterLayerFingerprint = { $0.at(.sdk221a949Clickable).fingerprint }
+            },
             Mutant("raster-fingerprint-opacity-as-double", field: "/opacity",
                    mistake: "fingerprints the opacity as a Double (1.0 -> 1072693248) instead of a Float (1065353216)") {
               $0.rasterLayerFingerprint = { state in
@@ -85,7 +96,8 @@ enum RasterLayerSuites {
     "`source: RasterSource` (one key: `{\"tileJson\": str}`, `{\"arcGisService\": str}` or `{\"urlTemplate\": "
       + "{template: str, tileSize: i32 = 512, minZoom: i32? = null, maxZoom: i32? = null, attribution: str? = null, "
       + "scheme: \"XYZ\"|\"TMS\" = \"XYZ\"}}`), `opacity: f32 = 1.0`, `visible: bool = true`, `zIndex: i32 = 0`, "
-      + "`userAgent: str? = null`, `debug: bool = false`, `id: str? = null`, "
+      + "`userAgent: str? = null` (from 1569cc5 on absent or null is Android's default agent, "
+      + "\"MapConductor/RasterLayerAgent(https://mapconductor.com)\"), `debug: bool = false`, `id: str? = null`, "
       + "`extraHeaders: [[str, str]…]? = null` (a map's entries, names distinct)",
     decode: { reader in
       RasterLayerState(
@@ -96,7 +108,8 @@ enum RasterLayerSuites {
         userAgent: try reader.nullable("userAgent", CoreValueDecoding.javaString),
         debug: try reader.optional("debug", default: false, ScalarDecoding.bool),
         id: try reader.nullable("id", CoreValueDecoding.javaString),
-        extraHeaders: try reader.nullable("extraHeaders", headers))
+        extraHeaders: try reader.nullable("extraHeaders", headers),
+        revision: reader.revision)
     },
     random: { random in
       var fields = [ParityValue.Field("source", randomSource(&random))]

@@ -1,10 +1,12 @@
 import GeoMath
 import GeoModel
+import OverlayIdentity
 import ParitySuiteKit
 
 // meridian.*: Android's cut of a path at the ±180° meridian (docs/contracts.md §23): the crossing point of a
-// segment, straight (the raw longitude difference, never unwrapped) or along the great circle (a bisection of
-// sphericalInterpolate), the opposite point that starts the next fragment, and the split itself.
+// segment, straight (the raw longitude difference until 221a949+clickable, unwrapped the short way with the fraction
+// clamped from 1569cc5 on) or along the great circle (a bisection of sphericalInterpolate), the opposite point that
+// starts the next fragment, and the split itself.
 
 extension SubjectFunctions {
   /// `meridian.interpolateLinear`: `interpolateAtMeridianLinear(from, to)`.
@@ -26,11 +28,15 @@ extension SubjectFunctions {
 enum MeridianSuites {
   static let all: [Suite] = [
     Suite("meridian.interpolateLinear", input: segment, function: \.meridianLinearCrossing,
-          core: .same { MeridianCrossing.linearCrossing(from: $0.from, to: $0.to) },
+          core: .perRevision { revision in { MeridianCrossing.linearCrossing(from: $0.from, to: $0.to, span: linearSpan(revision)) } },
           expected: "`point: GeoPoint`", output: { .value(.record(["point": .geoPoint($0)])) },
           mutants: [
-            Mutant("meridian-linear-unwrapped", field: "/point/lat",
-                   mistake: "takes the longitude difference the short way (±360), as the iOS core does: (10,170)→(20,-170) crosses at latitude 15, not 9.705882352941176") {
+            Mutant("meridian-linear-span-as-given", field: "/point/lat",
+                   mistake: "divides by the raw longitude difference, as Android did before 1.2.0: (10,170)→(20,-170) crosses at latitude 9.705882352941176, not 15") {
+              $0.meridianLinearCrossing = { MeridianCrossing.linearCrossing(from: $0.from, to: $0.to, span: .asGiven) }
+            },
+            Mutant("meridian-linear-fraction-unclamped", field: "/point/lat",
+                   mistake: "unwraps the span the short way but leaves the fraction unclamped and divides a zero span, as the iOS core does") {
               $0.meridianLinearCrossing = { unwrappedCrossing(from: $0.from, to: $0.to) }
             },
           ]),
@@ -78,7 +84,8 @@ enum MeridianSuites {
                 if cutsWell { return .object(fields) }
               }
             }),
-          function: \.meridianSplit, core: .same { MeridianCrossing.split($0.points, geodesic: $0.geodesic) },
+          function: \.meridianSplit,
+          core: .perRevision { revision in { MeridianCrossing.split($0.points, geodesic: $0.geodesic, linearSpan: linearSpan(revision)) } },
           expected: "`fragments: [[GeoPoint]]`",
           output: { .value(.record(["fragments": .array($0.map { .array($0.map(ParityValue.geoPoint)) })])) },
           mutants: [
@@ -88,6 +95,11 @@ enum MeridianSuites {
             },
           ]),
   ]
+
+  /// How the linear crossing measures the span at `revision`.
+  static func linearSpan(_ revision: AndroidCoreRevision) -> MeridianCrossing.LinearSpan {
+    revision >= .sdk1569cc5 ? .shortWay : .asGiven
+  }
 
   /// `from` and `to`: mostly a step across ±180, sometimes any two points.
   static let segment = SuiteInput<(from: GeoPoint, to: GeoPoint)>(

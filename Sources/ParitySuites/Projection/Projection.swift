@@ -1,5 +1,6 @@
 import GeoMath
 import GeoModel
+import OverlayIdentity
 import ParitySuiteKit
 
 #if canImport(Glibc)
@@ -9,12 +10,17 @@ import ParitySuiteKit
 #endif
 
 // projection.webMercator, geocell.hexId, zIndex.calculate: the marker and circle managers' plane coordinates,
-// cell names and draw order (docs/contracts.md §19-21). All three stand on Kotlin's Float narrowing and
-// roundToInt, which is where a Swift port drifts without a trace.
+// cell names and draw order (docs/contracts.md §19-21). Until 221a949+clickable the plane is a Compose Offset of two
+// Floats, from 1569cc5 on a wrapped, clamped ProjectedPoint of two Doubles; the cells and the draw order stand on
+// Kotlin's roundToInt. That is where a Swift port drifts without a trace.
 
 extension SubjectFunctions {
-  /// `projection.webMercator`: Android's `WebMercator.project`, a Compose `Offset` of two Floats.
+  /// `projection.webMercator` until 221a949+clickable: Android's `WebMercator.project`, a Compose `Offset` of two
+  /// Floats (no wrap, no clamp, half the world 20037508.34 m).
   public var webMercator: SubjectFunction<GeoPoint, (x: Float, y: Float)> { SubjectFunction("webMercator") }
+  /// `projection.webMercator` from 1569cc5 on: Android's `WebMercator.project`, a `ProjectedPoint` of two Doubles
+  /// (the point wrapped, the latitude clamped to ±85.05112878, half the world πa).
+  public var webMercatorProjected: SubjectFunction<GeoPoint, (x: Double, y: Double)> { SubjectFunction("webMercatorProjected") }
   /// `geocell.hexId`: the hex geocell's cell ID `H<q>_<r>_Z<zoom>`; rejects what Android throws on (`roundNaN`).
   public var hexCellID: SubjectFunction<(point: GeoPoint, zoom: Double, baseSideMeters: Int32), String> {
     SubjectFunction("hexCellID")
@@ -26,19 +32,50 @@ extension SubjectFunctions {
 enum ProjectionSuites {
   static let all: [Suite] = [
     Suite("projection.webMercator",
-          input: SuiteInput("`point: GeoPoint`", decode: { try $0.required("point", CoreValueDecoding.geoPoint) },
-                            random: { .record(["point": $0.projectionPoint()]) }),
-          function: \.webMercator, core: .same { WebMercator.project($0) },
-          expected: "`x: f32`, `y: f32` (metres; Compose `Offset`)",
-          output: { .value(.record(["x": .float($0.x), "y": .float($0.y)])) },
+          input: SuiteInput(
+            "`point: GeoPoint`",
+            decode: { reader in (point: try reader.required("point", CoreValueDecoding.geoPoint), plane: plane(at: reader.revision)) },
+            random: { .record(["point": $0.projectionPoint()]) }),
+          // Each revision's core has its own revision's function only, as each SDK has.
+          functions: [
+            CoreFunction(\.webMercator, .atRevisions { revision in
+              guard plane(at: revision) == .floatOffset else { return nil }
+              return { WebMercator.offset($0) }
+            }),
+            CoreFunction(\.webMercatorProjected, .atRevisions { revision in
+              guard plane(at: revision) == .projectedPoint else { return nil }
+              return { projected(WebMercator.project($0)) }
+            }),
+          ],
+          expected: "`x: f32`, `y: f32` (metres; a Compose `Offset`) until 221a949+clickable; `x: f64`, `y: f64` (metres; a "
+            + "`ProjectedPoint`) from 1569cc5 on",
+          evaluate: { input, subject in
+            switch input.plane {
+            case .floatOffset:
+              try subject.webMercator.map { function in
+                let offset = try function(input.point)
+                return .value(.record(["x": .float(offset.x), "y": .float(offset.y)]))
+              }
+            case .projectedPoint:
+              try subject.webMercatorProjected.map { function in
+                let point = try function(input.point)
+                return .value(.record(["x": .double(point.x), "y": .double(point.y)]))
+              }
+            }
+          },
           mutants: [
-            Mutant("web-mercator-wraps-and-clamps", field: "/x",
-                   mistake: "wraps the longitude into [-180, 180) and clamps the latitude to ±85.05112878, as the iOS core does") {
-              $0.webMercator = { point in
-                var wrapped = point
-                wrapped.longitude = GeoPoint.normalizeLng(point.longitude)
-                wrapped.latitude = max(-85.05112878, min(85.05112878, point.latitude))
-                return WebMercator.project(wrapped)
+            Mutant("web-mercator-float-offset", field: "/x",
+                   mistake: "narrows x and y to Float, as Android's Compose Offset did before the Double ProjectedPoint (Tokyo's x moves by half a metre)") {
+              $0.webMercatorProjected = { point in
+                let exact = WebMercator.project(point)
+                return (Double(Float(exact.x)), Double(Float(exact.y)))
+              }
+            },
+            Mutant("web-mercator-unwrapped", field: "/x",
+                   mistake: "projects the point as given, neither wrapped nor clamped: longitude 180 lands on the east edge where Android wraps it to the west one, latitude 90 goes to infinity") {
+              $0.webMercatorProjected = { point in
+                (point.longitude * WebMercator.halfWorldMeters / 180,
+                 log(tan((90 + point.latitude) * Double.pi / 360)) * WebMercator.halfWorldMeters / Double.pi)
               }
             },
           ]),
@@ -52,12 +89,14 @@ enum ProjectionSuites {
             },
             random: randomHexInput),
           function: \.hexCellID,
-          core: .same { try HexGeocell.cellID(of: $0.point, zoom: $0.zoom, baseSideMeters: $0.baseSideMeters) },
+          core: .perRevision { revision in
+            { try HexGeocell.cellID(of: $0.point, zoom: $0.zoom, baseSideMeters: $0.baseSideMeters, plane: plane(at: revision)) }
+          },
           expected: "`id: str`, or error `roundNaN`", output: { .value(.record(["id": .text($0)])) },
           mutants: [
-            Mutant("hex-id-double-projection", field: "/id",
-                   mistake: "rounds the cell from the projection's doubles instead of Android's Float offset, as the iOS core does") {
-              $0.hexCellID = { try doubleProjectionCellID($0) }
+            Mutant("hex-id-float-offset", field: "/id",
+                   mistake: "rounds the cell from the Float Offset Android projected to before the Double ProjectedPoint, unwrapped and unclamped") {
+              $0.hexCellID = { try HexGeocell.cellID(of: $0.point, zoom: $0.zoom, baseSideMeters: $0.baseSideMeters, plane: .floatOffset) }
             },
             Mutant("hex-id-zoom-rounded", field: "/id", mistake: "names the zoom rounded (20.7 → Z21) where Android cuts it (Z20)") {
               $0.hexCellID = { input in
@@ -83,23 +122,13 @@ enum ProjectionSuites {
           ]),
   ]
 
-  /// The cell ID as the iOS core computes it today: Android's rule on the projection's doubles, never narrowed to
-  /// Float (for the mutant; the rest is §20 as the core does it).
-  @Sendable static func doubleProjectionCellID(_ input: (point: GeoPoint, zoom: Double, baseSideMeters: Int32)) throws -> String {
-    let point = input.point
-    let x = point.longitude * WebMercator.halfWorldMeters / 180
-    let y = log(tan((90 + point.latitude) * Double.pi / 360)) * WebMercator.halfWorldMeters / Double.pi
-    let latitudeScale = max(cos(point.latitude * Double.pi / 180), 0.01)
-    let side = Double(input.baseSideMeters) * (1.0 / pow(2.0, input.zoom)) / latitudeScale
-    let q = 2.0 / 3.0 * x / side
-    let r = (-1.0 / 3.0 * x + 3.0.squareRoot() / 3.0 * y) / side
-    let s = -q - r
-    var rq = try KotlinMath.roundToInt(q)
-    var rr = try KotlinMath.roundToInt(r)
-    let rs = try KotlinMath.roundToInt(s)
-    let dq = abs(Double(rq) - q), dr = abs(Double(rr) - r), ds = abs(Double(rs) - s)
-    if dq > dr && dq > ds { rq = 0 &- rr &- rs } else if dr > ds { rr = 0 &- rq &- rs }
-    return "H\(rq)_\(rr)_Z\(KotlinMath.toInt(input.zoom))"
+  /// The plane the projection and the hex cells are computed on at `revision`.
+  static func plane(at revision: AndroidCoreRevision) -> HexGeocell.Plane {
+    revision >= .sdk1569cc5 ? .projectedPoint : .floatOffset
+  }
+
+  @Sendable static func projected(_ point: WebMercator.ProjectedPoint) -> (x: Double, y: Double) {
+    (point.x, point.y)
   }
 
   /// A point (mostly where markers are), a zoom (mostly the marker manager's 20) and now and then a side length.

@@ -1,5 +1,6 @@
 import GeoMath
 import GeoModel
+import OverlayIdentity
 import ParitySuiteKit
 
 #if canImport(Glibc)
@@ -114,9 +115,20 @@ enum SphericalSuites {
               return .object(fields)
             }),
           function: \.metersPerPixel,
-          core: .same { Spherical.metersPerPixel(latitude: $0.latitude, zoom: $0.zoom, tileSize: $0.tileSize) },
+          core: .perRevision { revision in
+            let circumference = revision >= .sdk1569cc5
+              ? Spherical.equatorialCircumferenceMeters : Spherical.roundedEquatorialCircumferenceMeters
+            return { Spherical.metersPerPixel(latitude: $0.latitude, zoom: $0.zoom, tileSize: $0.tileSize, circumferenceMeters: circumference) }
+          },
           expected: "`meters: f64`", output: { .value(.record(["meters": .double($0)])) },
           mutants: [
+            Mutant("meters-per-pixel-rounded-circumference", field: "/meters",
+                   mistake: "keeps the circumference Android wrote out before 1.2.0, 40075016.686, where Earth.CIRCUMFERENCE_METERS is now 2πa (40075016.68557849)") {
+              $0.metersPerPixel = {
+                Spherical.metersPerPixel(latitude: $0.latitude, zoom: $0.zoom, tileSize: $0.tileSize,
+                                         circumferenceMeters: Spherical.roundedEquatorialCircumferenceMeters)
+              }
+            },
             Mutant("meters-per-pixel-float-zoom", field: "/meters",
                    mistake: "rounds the zoom to a 32-bit float, as Android's Google Maps camera does") {
               $0.metersPerPixel = {

@@ -127,7 +127,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
     for (error in runErrors) println("error: ${terminal(error)}")
     val digestText = "sha256:${selection.digest.value()}"
     for (f in files) if (f.linkTarget != null) println("symbolic link: ${terminal(f.file.path)} -> ${terminal(f.linkTarget)}")
-    println("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
+    println("contract: android-sdk-core ${contract.id}; ${contract.toolchain}")
     println("digest: $digestText")
     if (body != null && report != null) {
         val exit = if (bad > 0 || total == 0 || runErrors.isNotEmpty()) EXIT_BAD else if (divergences > 0) EXIT_DIVERGED else EXIT_OK

@@ -1,6 +1,6 @@
 // selftest's "faithful reference" checks: OracleSubject, the reference subject, answers what Android's own code
 // answers on the inputs the contract used to reject (until oracle version 4: precisionOutOfRange, tooManyPoints,
-// unmodelledTreeBin). The expected values are computed here with the JDK's own BigDecimal and Formatter and with
+// unmodelledTreeBin) or call not portable (until oracle version 5: a ConcurrentHashMap's tree bin). The expected values are computed here with the JDK's own BigDecimal and Formatter and with
 // Android's densify loop counted by hand, never through the model; a contract-only check added back to the model
 // or the suites makes these fail.
 
@@ -32,7 +32,9 @@ object FaithfulReferenceEvidence {
     }
 
     fun run(expect: (String, Any?, Any?) -> Unit) {
-        val bindings = SubjectBindings.of(OracleSubject())
+        // The rules of 221a949 (as the earlier revisions have them); those that changed at 1569cc5 follow.
+        val bindings = SubjectBindings.of(OracleSubject(ContractRevision.SDK_221A949_CLICKABLE.id))
+        val newest = SubjectBindings.of(OracleSubject(ContractRevision.SDK_1569CC5.id))
 
         // geoPoint.toUrlValue: no precision check on Android.
         for (p in listOf(-1101, 1101, -5000, 4000)) {
@@ -45,6 +47,8 @@ object FaithfulReferenceEvidence {
             ask(bindings, GeoPointToUrlValue, PointAndPrecision(Point(Double.NaN, Double.NaN), 2000)), "error nonFiniteDecimal")
         expect("faithful reference geoPoint.toUrlValue at Int.MIN_VALUE is not portable",
             ask(bindings, GeoPointToUrlValue, PointAndPrecision(Point(1.0, 2.0), Int.MIN_VALUE)), "not portable")
+        expect("faithful reference geoPoint.toUrlValue of NaN at 2000 from 1569cc5: Double.toString() before any BigDecimal",
+            ask(newest, GeoPointToUrlValue, PointAndPrecision(Point(Double.NaN, Double.POSITIVE_INFINITY), 2000)), Double.NaN.toString() + "," + Double.POSITIVE_INFINITY.toString())
 
         // bounds.toUrlValue: Formatter writes any precision.
         val box = Box(Point(10.0, 170.0), Point(20.0, -170.0))
@@ -67,11 +71,19 @@ object FaithfulReferenceEvidence {
         expect("faithful reference geodesic.interpolatePoints at a zero maximum is not portable",
             ask(bindings, GeodesicInterpolatePoints, DensifyPath(tokyoOsaka, 0.0)), "not portable")
 
-        // hitTest.order: Android's circle map returns an order with a tree bin; the harness does not model it.
+        // hitTest.order: Android's ConcurrentHashMap has a definite order with a red-black tree bin (libcore's is the
+        // same jsr166 code): the order of the JVM's own map, never "not portable" (nor unmodelledTreeBin).
         val colliding = listOf("AaAaAaAa", "AaAaAaBB", "AaAaBBAa", "AaAaBBBB", "AaBBAaAa", "AaBBAaBB", "AaBBBBAa",
             "AaBBBBBB", "BBAaAaAa", "BBAaAaBB")
-        val scenario = HitTestScenario("circle", colliding.map { HitTestOperation(it, true) })
-        expect("faithful reference hitTest.order with a circle tree bin is not portable (never unmodelledTreeBin)",
-            ask(bindings, HitTestOrderSuite, scenario), "not portable")
+        val real = java.util.concurrent.ConcurrentHashMap<String, Boolean>()
+        for (id in colliding) real[id] = true
+        for ((b, revision) in listOf(bindings to "221a949+clickable", newest to "1569cc5")) {
+            for (manager in listOf("circle", "polygon")) {
+                if (manager == "polygon" && b === bindings) continue // a LinkedHashMap before 1569cc5
+                val scenario = HitTestScenario(manager, colliding.map { HitTestOperation(it, true) })
+                expect("faithful reference hitTest.order with a $manager tree bin at $revision is the ConcurrentHashMap's",
+                    (ask(b, HitTestOrderSuite, scenario) as? HitTestAnswer)?.order, real.keys.toList())
+            }
+        }
     }
 }

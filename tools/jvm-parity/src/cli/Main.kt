@@ -1,5 +1,6 @@
 // tools/jvm-parity/oracle <command>: generate | check | serve | scaffold | selftest | list | conformance |
-// sdk-drift | comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold are in their own files.
+// sdk-drift | revision-diff | comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold
+// are in their own files.
 
 package com.mapconductor.parity
 
@@ -65,6 +66,9 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         (default: the newest) of the revision manifest (default: vectors/android-revisions.json):
                         each modelled file that differs or is missing, with the suites it feeds
                         (exit 0 none differs, 1 one does, 2 usage or a manifest that does not load)
+  revision-diff FROM TO [PATH...]
+                        per suite, how many cases change between two android-sdk-core revisions, and how
+                        many are added or removed (parity-check revision-diff's counts)
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
@@ -136,9 +140,10 @@ fun run(args: Array<String>): Int {
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }
-        "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
+        "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.at(ContractRevision.newest).description}"); EXIT_OK }
         "selftest" -> SelfTest.run()
         "comparison-vectors" -> ComparisonVectors.run(rest)
+        "revision-diff" -> RevisionDiff.run(rest)
         "not-portable-reasons" -> NotPortableReasonsFixture.run(rest)
         "conformance" -> conformance(rest)
         "sdk-drift" -> SdkDrift.command(rest)

@@ -1,5 +1,5 @@
-// selftest evidence for docs/contracts.md §22-§27, from outside the model: the JVM's own
-// java.util.concurrent.ConcurrentHashMap for the circle manager's order, hand folds of JVM hashCode()s for the
+// selftest evidence for docs/contracts.md §22-§27, from outside the model: ConcurrentHashMap bins by hand for the
+// managers' order, hand folds of JVM hashCode()s for the
 // raster layer, ground image and camera hashes, and closed-form values for densify and the meridian crossings.
 
 package com.mapconductor.parity
@@ -49,8 +49,14 @@ object OverlayManagerEvidence {
 
         // Meridian (§23): the raw fraction 10 / -340 gives 10 - 10/34; the geodesic crossing against the closed-form
         // latitude of a great circle at longitude 180.
-        expectClose("evidence meridian linear (10,170)->(20,-170)",
-            PolylineCuts.linearCrossing(GeoPoint(10.0, 170.0), GeoPoint(20.0, -170.0)).latitude, 10.0 - 10.0 / 34.0, 1e-12)
+        expectClose("evidence meridian linear (10,170)->(20,-170) at 221a949",
+            PolylineCuts.linearCrossing(GeoPoint(10.0, 170.0), GeoPoint(20.0, -170.0), ContractRevision.SDK_221A949).latitude, 10.0 - 10.0 / 34.0, 1e-12)
+        // From 1569cc5 the short way: the span is 20 degrees and the meridian half way, so latitude 15; a step that
+        // does not cross is clamped to its start ((10,170)->(20,160): fraction -1 coerced to 0).
+        expectClose("evidence meridian linear (10,170)->(20,-170) at 1569cc5",
+            PolylineCuts.linearCrossing(GeoPoint(10.0, 170.0), GeoPoint(20.0, -170.0), ContractRevision.SDK_1569CC5).latitude, 15.0, 1e-12)
+        expectClose("evidence meridian linear (10,170)->(20,160) at 1569cc5 is clamped",
+            PolylineCuts.linearCrossing(GeoPoint(10.0, 170.0), GeoPoint(20.0, 160.0), ContractRevision.SDK_1569CC5).latitude, 10.0, 1e-12)
         val p1 = Math.toRadians(10.0); val p2 = Math.toRadians(20.0)
         val l1 = Math.toRadians(170.0); val l2 = Math.toRadians(190.0); val l = Math.PI
         val closedForm = Math.toDegrees(Math.atan(
@@ -59,23 +65,13 @@ object OverlayManagerEvidence {
         expectClose("evidence meridian geodesic (10,170)->(20,-170)",
             PolylineCuts.geodesicCrossing(GeoPoint(10.0, 170.0), GeoPoint(20.0, -170.0)).latitude, closedForm, 1e-7)
         expect("evidence meridian split fragment sizes",
-            PolylineCuts.split(listOf(GeoPoint(10.0, 170.0), GeoPoint(20.0, -170.0), GeoPoint(25.0, -160.0)), false).map { it.size }, listOf(2, 3))
+            PolylineCuts.split(listOf(GeoPoint(10.0, 170.0), GeoPoint(20.0, -170.0), GeoPoint(25.0, -160.0)), false, ContractRevision.SDK_221A949).map { it.size }, listOf(2, 3))
 
-        // Hit-test order (§27): the model against the JVM's ConcurrentHashMap on seeded registrations and removals.
-        var agreed = 0
-        for (seed in 0 until 200) {
-            val random = java.util.Random(seed.toLong())
-            val real = java.util.concurrent.ConcurrentHashMap<String, Int>()
-            val operations = ArrayList<MapOperation>()
-            for (i in 0 until 1 + random.nextInt(150)) {
-                val id = "circle-" + random.nextInt(120)
-                val register = random.nextInt(4) != 0
-                operations.add(MapOperation(id, register))
-                if (register) real[id] = i else real.remove(id)
-            }
-            if (HitTestOrder.concurrentOrder(operations) == real.keys.toList()) agreed++
-        }
-        expect("evidence circle manager order = java.util.concurrent.ConcurrentHashMap (200 sequences)", agreed, 200)
+        // Hit-test order (§27): a ConcurrentHashMap of 16 bins puts an ID in bin spread(hash) & 15, bins in order:
+        // "a" (hash 97) in bin 1 before "b" (98) in bin 2 whatever the registration order; "q" (113) is bin 1 too,
+        // after "a" when registered later. (The model replays the JVM's own class, Android's libcore's code.)
+        expect("evidence circle manager order is by bin, not registration", HitTestOrder.concurrentOrder(
+            listOf(MapOperation("b", true), MapOperation("q", true), MapOperation("a", true))), listOf("q", "a", "b"))
         expect("evidence linked managers keep first registration", HitTestOrder.linkedOrder(
             listOf(MapOperation("b", true), MapOperation("a", true), MapOperation("b", true))), listOf("b", "a"))
         expect("evidence minBy compares boxed doubles (NaN loses)", HitTestOrder.marker(listOf("nan" to Double.NaN, "one" to 1.0)), "one")

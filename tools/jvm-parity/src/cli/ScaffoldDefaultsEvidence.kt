@@ -16,24 +16,29 @@ object ScaffoldDefaultsEvidence {
         "throws ${e.javaClass.simpleName}: ${e.message}"
     }
 
-    /** What `generate` writes and what the reference subject answers for [input]. */
-    private fun outcomes(suite: Suite<*, *>, input: JObj, bindings: SubjectBindings): Pair<String, String> = Pair(
-        text { suite.run(input, allowLoneEscape = false).toJ() },
-        text { suite.runSubject(input, bindings, ContractRevision.newest).toJ() }
+    /** What `generate` writes and what the reference subject answers for [input] at [revision]. */
+    private fun outcomes(suite: Suite<*, *>, input: JObj, bindings: SubjectBindings, revision: ContractRevision): Pair<String, String> = Pair(
+        text { suite.run(input, allowLoneEscape = false, revision = revision).toJ() },
+        text { suite.runSubject(input, bindings, revision).toJ() }
     )
 
+    /** Every suite at every revision, with the fields and defaults that revision's shape has. */
     fun run(expect: (String, Any?, Any?) -> Unit) {
-        val bindings = SubjectBindings.of(OracleSubject())
-        for (suite in Suites.all) {
-            val required = LinkedHashMap<String, J>()
-            for (f in suite.fields) if (!f.optional) required[f.name] = f.example
-            val left = outcomes(suite, JObj(required), bindings)
-            if (left.first.startsWith("throws VectorError")) continue // the optional fields are alternatives
-            for (f in suite.fields.filter { it.optional }) {
-                val written = outcomes(suite, JObj(LinkedHashMap(required).also { it[f.name] = f.example }), bindings)
-                val what = "scaffold default ${suite.name}.${f.name} = ${JsonOut.compact(f.example)}"
-                expect("$what: the expected outcome with it written equals it left out", written.first, left.first)
-                expect("$what: the reference subject's outcome with it written equals it left out", written.second, left.second)
+        for (revision in ContractRevision.values()) {
+            val bindings = SubjectBindings.of(OracleSubject(revision.id))
+            for (named in Suites.all) {
+                val suite = named.at(revision)
+                val fields = suite.fields(revision)
+                val required = LinkedHashMap<String, J>()
+                for (f in fields) if (!f.optional) required[f.name] = f.example
+                val left = outcomes(suite, JObj(required), bindings, revision)
+                if (left.first.startsWith("throws VectorError")) continue // the optional fields are alternatives
+                for (f in fields.filter { it.optional }) {
+                    val written = outcomes(suite, JObj(LinkedHashMap(required).also { it[f.name] = f.example }), bindings, revision)
+                    val what = "scaffold default ${suite.name}.${f.name} = ${JsonOut.compact(f.example)} at ${revision.id}"
+                    expect("$what: the expected outcome with it written equals it left out", written.first, left.first)
+                    expect("$what: the reference subject's outcome with it written equals it left out", written.second, left.second)
+                }
             }
         }
     }

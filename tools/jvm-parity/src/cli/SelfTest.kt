@@ -32,8 +32,8 @@ object SelfTest {
         Suites.byName(name)!!.run(JsonIn.parse(input), allowLoneEscape = false, revision = revision).toJ()
 
     /** A number in a suite's answer, found by a path of keys (NaN when it is not a number). */
-    private fun number(name: String, input: String, vararg keys: String): Double {
-        var j: J? = answer(name, input)
+    private fun number(name: String, input: String, vararg keys: String, revision: ContractRevision = ContractRevision.newest): Double {
+        var j: J? = answer(name, input, revision)
         for (k in keys) j = (j as? JObj)?.get(k)
         return when (j) { is JDouble -> j.value; is JInt -> j.value.toDouble(); else -> Double.NaN }
     }
@@ -232,9 +232,14 @@ object SelfTest {
         expectClose("evidence sphericalInterpolate equator quarter: lng 45", number("spherical.sphericalInterpolate", slerp, "point", "lng"), 45.0, 1e-9)
         val meridian = """{"from": {"lat": 0.0, "lng": 30.0}, "to": {"lat": 90.0, "lng": 30.0}, "fraction": 0.5}"""
         expectClose("evidence sphericalInterpolate meridian quarter: lat 45", number("spherical.sphericalInterpolate", meridian, "point", "lat"), 45.0, 1e-9)
-        // metersPerPixel: the equator's 40075016.686 m over 256 pixels at zoom 0, halved per zoom and by cos 60.
-        expectClose("evidence metersPerPixel equator zoom 0", number("spherical.metersPerPixel", """{"latitude": 0.0, "zoom": 0.0}""", "meters"), 40075016.686 / 256, 1e-9)
-        expectClose("evidence metersPerPixel latitude 60 zoom 1", number("spherical.metersPerPixel", """{"latitude": 60.0, "zoom": 1.0}""", "meters"), 40075016.686 / 256 / 2 / 2, 1e-6)
+        // metersPerPixel: the equator's 40075016.686 m (221a949; 2 pi a from 1569cc5) over 256 pixels at zoom 0,
+        // halved per zoom and by cos 60.
+        for ((revision, equator) in listOf(ContractRevision.SDK_221A949 to 40075016.686, ContractRevision.SDK_1569CC5 to 2 * Math.PI * 6378137.0)) {
+            expectClose("evidence metersPerPixel equator zoom 0 at ${revision.id}", number("spherical.metersPerPixel", """{"latitude": 0.0, "zoom": 0.0}""", "meters", revision = revision), equator / 256, 1e-9)
+            expectClose("evidence metersPerPixel latitude 60 zoom 1 at ${revision.id}", number("spherical.metersPerPixel", """{"latitude": 60.0, "zoom": 1.0}""", "meters", revision = revision), equator / 256 / 2 / 2, 1e-6)
+        }
+        expect("evidence metersPerPixel: 2 pi a is not 40075016.686 (1569cc5's circumference is Earth's own)",
+            number("spherical.metersPerPixel", """{"latitude": 0.0, "zoom": 0.0, "tileSize": 1}""", "meters") == 40075016.686, false)
         // Routes along the equator: lengths are whole degrees; the point at half the length is the middle vertex.
         val equatorRoute = """[{"lat": 0.0, "lng": 0.0}, {"lat": 0.0, "lng": 1.0}, {"lat": 0.0, "lng": 2.0}]"""
         expectClose("evidence route.cumulativeDistance two equator degrees", number("route.cumulativeDistance", """{"route": $equatorRoute}""", "km"), 2 * degree / 1000, 1e-9)
@@ -303,16 +308,41 @@ object SelfTest {
      * conversions, and the NaN rules of coerceIn and of the threshold tests.
      */
     private fun geodesicEvidence() {
-        expectClose("evidence GeographicLib Wellington-Salamanca", GeodesicModel.distance(GeoPoint(-41.32, 174.81), GeoPoint(40.96, -5.50)), 19959679.267, 1e-3)
-        expectClose("evidence GeographicLib JFK-LHR", GeodesicModel.distance(GeoPoint(40.6, -73.8), GeoPoint(51.6, -0.5)), 5551759.400, 1e-3)
+        val geographicLib = GeodesicModel.at(ContractRevision.SDK_221A949)
+        val vincenty = GeodesicModel.at(ContractRevision.SDK_1569CC5)
+        expectClose("evidence GeographicLib Wellington-Salamanca", geographicLib.distance(GeoPoint(-41.32, 174.81), GeoPoint(40.96, -5.50)), 19959679.267, 1e-3)
+        expectClose("evidence GeographicLib JFK-LHR", geographicLib.distance(GeoPoint(40.6, -73.8), GeoPoint(51.6, -0.5)), 5551759.400, 1e-3)
+        // Vincenty's formulae agree with GeographicLib to well under a millimetre away from the antipode.
+        expectClose("evidence Vincenty JFK-LHR within 1 mm of GeographicLib's documented 5551759.400 m", vincenty.distance(GeoPoint(40.6, -73.8), GeoPoint(51.6, -0.5)), 5551759.400, 1e-3)
+        // Along the equator the ellipsoid's section is a circle of radius a: a quarter of it is a pi / 2 metres, and
+        // the direct problem from (0, 0) due east for that distance ends at longitude 90 (and 180 comes back -180).
+        val equatorQuarter = Vincenty.direct(GeoPoint(0.0, 0.0), Math.PI / 2, 6378137.0 * Math.PI / 2)
+        expectClose("evidence Vincenty direct a quarter of the equator east: longitude 90", equatorQuarter.second, 90.0, 1e-9)
+        expectClose("evidence Vincenty direct a quarter of the equator east: latitude 0", equatorQuarter.first, 0.0, 1e-9)
+        // (The iteration stops within 1e-12 rad of its limit: 4 micrometres short here.)
+        expectClose("evidence Vincenty equator 90 degrees = a pi / 2", vincenty.distance(GeoPoint(0.0, 0.0), GeoPoint(0.0, 90.0)), 6378137.0 * Math.PI / 2, 1e-5)
+        expectClose("evidence Vincenty interpolate the middle of (0,0)-(0,90): longitude 45", vincenty.interpolate(GeoPoint(0.0, 0.0), GeoPoint(0.0, 90.0), 0.5).longitude, 45.0, 1e-9)
+        // Near the antipode the longitude iteration does not settle in 100 passes: Android takes the haversine on
+        // the semi-major axis, here by the spherical law of cosines (acos near pi: known to about 0.1 m).
+        val (p1, p2) = Pair(GeoPoint(0.0, 0.0), GeoPoint(0.5, 179.7))
+        val cosines = 6378137.0 * Math.acos(Math.sin(0.0) * Math.sin(Math.toRadians(0.5)) + Math.cos(0.0) * Math.cos(Math.toRadians(0.5)) * Math.cos(Math.toRadians(179.7)))
+        expect("evidence Vincenty (0,0)-(0.5,179.7) falls back", Vincenty.inverse(p1, p2).fellBack, true)
+        expectClose("evidence Vincenty (0,0)-(0.5,179.7) is the haversine on a (GeographicLib: 19944127.42 m)", vincenty.distance(p1, p2), cosines, 0.5)
+        expect("evidence Vincenty of a NaN coordinate is NaN, no error", vincenty.distance(GeoPoint(Double.NaN, 0.0), GeoPoint(1.0, 1.0)).isNaN(), true)
         expect("evidence densify count saturates (toInt of +Infinity)", GeodesicModel.segmentCount(1.0, 0.0), Int.MAX_VALUE)
         expect("evidence densify count of NaN is 1", GeodesicModel.segmentCount(Double.NaN, 10000.0), 1)
         // Tokyo-Osaka is 403.8 km: count 40, and forty additions of 1/40 end at or above 1, so 39 inserted points.
         val tokyo = GeoPoint(35.681236, 139.767125)
         val osaka = GeoPoint(34.702485, 135.495951)
-        expect("evidence densify Tokyo-Osaka at 10 km: 41 points", GeodesicModel.interpolatePoints(listOf(tokyo, osaka), 10000.0).size, 41)
-        expect("evidence densify NaN vertex inserts nothing", GeodesicModel.interpolatePoints(listOf(tokyo, GeoPoint(Double.NaN, 0.0), osaka), 10000.0).size, 3)
-        expect("evidence densify empty path", try { GeodesicModel.interpolatePoints(listOf(), 10000.0); "no error" } catch (e: GeoContractError) { e.code }, "emptyPath")
+        for (model in listOf(geographicLib, vincenty)) {
+            val name = if (model === vincenty) "Vincenty" else "GeographicLib"
+            expect("evidence densify ($name) Tokyo-Osaka at 10 km: 41 points", model.interpolatePoints(listOf(tokyo, osaka), 10000.0).size, 41)
+            expect("evidence densify ($name) NaN vertex inserts nothing", model.interpolatePoints(listOf(tokyo, GeoPoint(Double.NaN, 0.0), osaka), 10000.0).size, 3)
+            expect("evidence densify ($name) empty path", try { model.interpolatePoints(listOf(), 10000.0); "no error" } catch (e: GeoContractError) { e.code }, "emptyPath")
+        }
+        expect("evidence linear densify by length Tokyo-Osaka at 10 km: 41 points", PolylineCuts.densifyByLength(listOf(tokyo, osaka), 10000.0).size, 41)
+        expect("evidence linear densify by length: the points are on the straight line (latitude of the middle one)",
+            PolylineCuts.densifyByLength(listOf(GeoPoint(0.0, 0.0), GeoPoint(10.0, 10.0)), 7e5).map { it.latitude }.let { it.size == 3 && it[1] == 5.0 }, true)
         // Straight segment (0,0)-(0,1): 0.001 degrees north of its quarter point is 111.132954 m away.
         val quarter = HitTestModel.linearSegment(GeoPoint(0.0, 0.0), GeoPoint(0.0, 1.0), GeoPoint(0.001, 0.25), 200.0)
         expectClose("evidence straight hit distance", quarter?.second ?: Double.NaN, 111.132954, 1e-9)
@@ -320,7 +350,8 @@ object SelfTest {
         expect("evidence straight hit: NaN is not above the threshold", nanHit?.second?.isNaN(), true)
         expect("evidence straight hit: coerceIn keeps a NaN t (a NaN point, not the end)", nanHit?.first?.latitude?.isNaN(), true)
         val same = GeoPoint(10.0, 10.0)
-        expect("evidence geodesic zero-length segment with a NaN threshold is a miss (<=)", GeodesicModel.pointOnSegment(same, same, same, Double.NaN), null)
+        expect("evidence geodesic zero-length segment with a NaN threshold is a miss (<=)", geographicLib.pointOnSegment(same, same, same, Double.NaN), null)
+        expect("evidence Vincenty zero-length segment with a NaN threshold is a miss (<=)", vincenty.pointOnSegment(same, same, same, Double.NaN), null)
         // Closest intersection: 1 degree north of the middle of a 10-degree equator arc is one degree of arc away.
         val closest = HitTestModel.closestIntersection(GeoPoint(1.0, 5.0), GeoPoint(0.0, 0.0), GeoPoint(0.0, 10.0))
         expectClose("evidence closestIntersection spherical radius", closest.radiusMeters, 6378137.0 * Math.PI / 180, 1e-6)

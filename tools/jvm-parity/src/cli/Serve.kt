@@ -74,7 +74,7 @@ private fun answer(line: String, sb: StringBuilder): String? {
         val outcome = suite.run(inputJ, false, ContractRevision.newest)
         sb.append("{\"expected\": ")
         JsonOut.write(sb, outcome.toJ())
-        (inputJ as? JObj)?.let { suite.conditioningTolerance(it) }?.let {
+        (inputJ as? JObj)?.let { suite.at(ContractRevision.newest).conditioningTolerance(it, ContractRevision.newest) }?.let {
             sb.append(", \"tolerance\": ")
             JsonOut.write(sb, it.toJ())
         }
@@ -148,25 +148,30 @@ private val OPENINGS = charArrayOf('{', '[')
 // MARK: - scaffold
 
 fun scaffold(suiteName: String, id: String): Int {
-    val suite = Suites.byName(suiteName) ?: throw UsageError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
-    // A case id is unique in its suite: refuse one the suite's committed file already has.
-    val existing = File("vectors/${suite.name.replace('.', '/')}.json")
-    if (existing.isFile) {
+    val newest = ContractRevision.newest
+    val suite = (Suites.byName(suiteName) ?: throw UsageError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")).at(newest)
+    // A case id is unique in its suite: refuse one a committed file of the suite (any revision's) already has.
+    val stem = suite.name.replace('.', '/')
+    val files = (listOf("$stem.json") + ContractRevision.values().map { "$stem@${it.id}.json" }).map { File("vectors/$it") }.filter { it.isFile }
+    for (existing in files) {
         val ids = try { VectorFile.load(existing, forGenerate = true).cases.map { it.id } } catch (e: VectorError) { emptyList<String>() }
         if (id in ids) {
             System.err.println("error: ${existing.path} already has a case \"$id\"; case ids are never reused: choose another id")
             return EXIT_BAD
         }
     }
+    // The newest revision's file takes the case: its own file when it has one.
+    val target = if (File("vectors/$stem@${newest.id}.json").isFile) "vectors/$stem@${newest.id}.json" else "vectors/$stem.json"
     val input = LinkedHashMap<String, J>()
-    for (f in suite.fields) input[f.name] = f.example
+    val fields = suite.fields(newest)
+    for (f in fields) input[f.name] = f.example
     val case = jobj("id" to JStr(id), "tags" to JArr(emptyList()), "comment" to JStr("why this case exists"), "input" to JObj(input))
     println("// ${suite.name}: ${suite.description}")
     println("// input fields (optional ones may be left out and take Android's default shown here):")
-    for (f in suite.fields) println("//   ${f.name}: ${f.type}${if (f.optional) " = " + JsonOut.compact(f.example) else ""}")
+    for (f in fields) println("//   ${f.name}: ${f.type}${if (f.optional) " = " + JsonOut.compact(f.example) else ""}")
     if (suite.defaults != null) println("// a new file of this suite declares \"defaults\": ${JsonOut.compact(suite.defaults!!)}")
-    println("// paste this line into \"cases\" of vectors/${suite.name.replace('.', '/')}.json (delete the comment lines),")
-    println("// then run: tools/jvm-parity/oracle generate vectors/${suite.name.replace('.', '/')}.json")
+    println("// paste this line into \"cases\" of $target (delete the comment lines),")
+    println("// then run: tools/jvm-parity/oracle generate $target")
     println(JsonOut.compact(case))
     return EXIT_OK
 }

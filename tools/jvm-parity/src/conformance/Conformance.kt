@@ -135,7 +135,8 @@ object ConformanceEngine {
                 val found = Compare.outcome(expected, actual, tol)
                 if (found.isEmpty()) result("passed") else result("diverged", found)
             } catch (e: NotRunBySubject) {
-                result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not bind it)")
+                val what = if (e.key == keyNameOf(e.suite)) "it" else "ParitySuite.${e.key}, its shape at android-sdk-core ${revision.id}"
+                result("not-run", reason = "$suite is not run by this subject (${subject.javaClass.name} does not bind $what)")
             } catch (e: VectorError) {
                 throw e
             } catch (e: SubjectCallTimedOut) {

@@ -151,7 +151,7 @@ class ConformanceReport(
             return lines.joinToString("\n") + "\n"
         }
         lines.add("oracle conformance: subject ${terminal(subject)}, ${plural(selection.files.size, "file")}, ${plural(selection.caseCount, "case")} selected")
-        lines.add("contract: android-sdk-core ${contract.id}; Kotlin ${ContractRevision.KOTLIN}, Compose BOM ${ContractRevision.COMPOSE_BOM} (ui-graphics ${ContractRevision.COMPOSE_UI_GRAPHICS})")
+        lines.add("contract: android-sdk-core ${contract.id}; ${contract.toolchain}")
         lines.add("digest: $digest")
         lines.add("")
         lines.add(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))

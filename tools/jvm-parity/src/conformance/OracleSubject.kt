@@ -23,7 +23,7 @@ open class OracleSubject(revisionId: String) : ParitySubject {
     override val threadSafe: Boolean get() = true
 
     override fun bind(on: SubjectBindings) {
-        for (suite in Suites.all) suite.bindOracle(on, revision)
+        for (suite in Suites.shapes) suite.bindOracle(on, revision)
     }
 
     /** The oracle's answer to [suite] for [input]: what a mutant starts from before making its one mistake. */

@@ -40,12 +40,15 @@ class SubjectBindings {
     /** Binds [suite] to [function]: the runner calls it with each case's plain input and compares its answer. */
     operator fun <I, O> invoke(suite: Suite<I, O>, function: (I) -> O) {
         @Suppress("UNCHECKED_CAST")
-        functions[suite.name] = function as (Any?) -> Any?
+        functions[suite.keyName] = function as (Any?) -> Any?
     }
 
-    /** The bound function's answer for [input]; NotRunBySubject when the subject did not bind [suite]. */
+    /**
+     * The bound function's answer for [input]; NotRunBySubject when the subject did not bind [suite] (this shape
+     * of it: a function bound to another revision's shape is not called).
+     */
     fun <I, O> call(suite: Suite<I, O>, input: I): O {
-        val function = functions[suite.name] ?: throw NotRunBySubject(suite.name)
+        val function = functions[suite.keyName] ?: throw NotRunBySubject(suite.name, suite.keyName)
         @Suppress("UNCHECKED_CAST")
         return function(input) as O
     }
@@ -57,7 +60,7 @@ class SubjectBindings {
 }
 
 /** Thrown for a suite the subject did not bind: the suite is "not run by this subject". */
-class NotRunBySubject(val suite: String) : RuntimeException("$suite is not run by this subject")
+class NotRunBySubject(val suite: String, val key: String = keyNameOf(suite)) : RuntimeException("$suite is not run by this subject")
 
 /** How the subject rejects an input the contract rejects: the contract's error code and, where it names one, the index. */
 class ContractRejection(val code: String, val index: Int? = null) : RuntimeException(code + if (index != null) " at $index" else "")

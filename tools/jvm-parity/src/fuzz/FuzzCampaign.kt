@@ -119,7 +119,8 @@ class FuzzCampaign(
         }
     }
 
-    fun run(suite: Suite<*, *>, count: Int): SuiteFuzzRun {
+    fun run(named: Suite<*, *>, count: Int): SuiteFuzzRun {
+        val suite = named.at(revision) // the inputs and the answer of the revision's shape
         val probe = FuzzProbe(suite, subject, bindings, revision, calls)
         val direct = FuzzProbe(suite, subject, bindings, revision, SubjectCalls(0))
         val g = Gen(SplittableRandom(suiteSeed(seed, suite.name)))

@@ -58,7 +58,7 @@ class FuzzProbe(
         }
         if (outcome is Outcome.NotPortableValue) return FuzzVerdict("not-portable", emptyList())
         val expected = asFileHolds(outcome.toJ())
-        val tolerance = (input as? JObj)?.let { suite.conditioningTolerance(it) }?.let { asFileHolds(it.toJ()) }
+        val tolerance = (input as? JObj)?.let { suite.conditioningTolerance(it, revision) }?.let { asFileHolds(it.toJ()) }
         val fields = LinkedHashMap<String, J>()
         fields["id"] = JStr(label)
         fields["input"] = input

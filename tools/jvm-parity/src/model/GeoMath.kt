@@ -136,13 +136,17 @@ object Spherical {
         return InterpolationSpread(Math.max(latitude, longitude), z + delta >= 1.0)
     }
 
-    /** §5 `((40075016.686 / tileSize) / pow(2, zoom)) * cos(|latitude| * DEG)`: the current JDK's `Math.toRadians`. */
-    fun metersPerPixel(latitude: Double, zoom: Double, tileSize: Int): Double =
-        40075016.686 / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) * DEG)
+    /** §5's Earth circumference: 40075016.686 at 221a949, `2.0 * PI * 6378137.0` (40075016.68557849) from 1569cc5. */
+    fun circumference(revision: ContractRevision): Double =
+        if (revision.atLeast(ContractRevision.SDK_1569CC5)) 2.0 * Math.PI * R else 40075016.686
+
+    /** §5 `((C / tileSize) / pow(2, zoom)) * cos(|latitude| * DEG)`: the current JDK's `Math.toRadians`. */
+    fun metersPerPixel(latitude: Double, zoom: Double, tileSize: Int, revision: ContractRevision): Double =
+        circumference(revision) / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) * DEG)
 
     /** §5 with older Android libcore's `Math.toRadians(x) = x / 180.0 * PI`, for the tolerance that admits both. */
-    fun metersPerPixelOlderToRadians(latitude: Double, zoom: Double, tileSize: Int): Double =
-        40075016.686 / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) / 180.0 * Math.PI)
+    fun metersPerPixelOlderToRadians(latitude: Double, zoom: Double, tileSize: Int, revision: ContractRevision): Double =
+        circumference(revision) / tileSize.toDouble() / Math.pow(2.0, zoom) * Math.cos(Math.abs(latitude) / 180.0 * Math.PI)
 
     // MARK: - Positions
 

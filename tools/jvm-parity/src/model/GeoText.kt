@@ -1,7 +1,8 @@
 // Decimal text of a Double as the Android core writes it (docs/contracts.md, "Decimal text").
 //
 // Facts (android-sdk-core 221a949): `Double.toFixed(p)` in MathExt.kt is `BigDecimal(this).setScale(p,
-// RoundingMode.DOWN).toPlainString()`, used by `GeoPoint.toUrlValue`; `GeoRectBounds.toUrlValue` formats each edge
+// RoundingMode.DOWN).toPlainString()`, used by `GeoPoint.toUrlValue` (from 1569cc5 a non-finite value is written
+// by its `toString()` first); `GeoRectBounds.toUrlValue` formats each edge
 // with a local `"%.${p}f".format(this)`, i.e. `java.util.Formatter` in the device's default locale.
 // Java's `%f` does not round the binary value: it rounds half-up the digits `Double.toString` would print (seen on
 // OpenJDK 17 and 25: 5e-7 -> "0.000001" while its binary value is 4.99999999999999977e-7; "%.2f" of 2.675 ->
@@ -33,11 +34,16 @@ object GeoText {
     private fun precisionNotPortable(precision: Int): NotPortable = NotPortable(NotPortableReasons.PRECISION.fill(precision))
 
     /**
-     * Android's `toFixed`: `BigDecimal(x)` first (NaN and ±∞ throw NumberFormatException whatever the precision),
-     * then the exact binary value cut toward zero; BigDecimal has no -0, so no sign on zero.
+     * Android's `toFixed`: until 1569cc5 `BigDecimal(x)` first (NaN and ±∞ throw NumberFormatException whatever the
+     * precision); from 1569cc5 (MathExt@6cdcc02) a non-finite value is its `toString()` ("NaN", "Infinity",
+     * "-Infinity") whatever the precision. Then the exact binary value cut toward zero; BigDecimal has no -0, so no
+     * sign on zero.
      */
-    fun toFixed(x: Double, precision: Int): String {
-        if (x.isNaN() || x.isInfinite()) throw GeoContractError("nonFiniteDecimal") // BigDecimal(x) throws NumberFormatException
+    fun toFixed(x: Double, precision: Int, revision: ContractRevision = ContractRevision.SDK_221A949): String {
+        if (x.isNaN() || x.isInfinite()) {
+            if (revision.atLeast(ContractRevision.SDK_1569CC5)) return x.toString()
+            throw GeoContractError("nonFiniteDecimal") // BigDecimal(x) throws NumberFormatException
+        }
         if (precision < -PORTABLE_PRECISION || precision > PORTABLE_PRECISION) throw precisionNotPortable(precision)
         return BigDecimal(x).setScale(precision, RoundingMode.DOWN).toPlainString()
     }

@@ -88,18 +88,18 @@ object NotPortableReasons {
         "Android does not return on this input: fractionStep {number} over {number} segment(s) makes more " +
             "than ${PolylineCuts.RETURNABLE_POINTS} points (at about 40 bytes a GeoPoint, more than an app's heap)"
     )
-    val GEODESIC_TOO_MANY_POINTS = NotPortableReason(
-        "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into " +
-            "{number} pieces, more than ${PolylineCuts.RETURNABLE_POINTS} points in all (at about 40 bytes a " +
-            "GeoPoint, more than an app's heap; Kotlin's toInt() saturates s12 / 0 at 2147483647)"
-    )
-    val TREE_BIN = NotPortableReason(
-        "the circle manager's ConcurrentHashMap turns a bin of 8 or more IDs in a table of {number} bins into a " +
-            "red-black TreeBin; its order then follows the tree's list (new IDs at its front, a removal that " +
-            "leaves the tree too small turns it back into a list), which this harness does not model"
-    )
+    /** Segment lengths whose count saturates Kotlin's toInt(): GeographicLib's `s12` before 1569cc5, Vincenty's `s` after. */
+    val GEODESIC_TOO_MANY_POINTS = NotPortableReason(geodesicTooManyPoints("; Kotlin's toInt() saturates s12 / 0 at 2147483647"))
+    val VINCENTY_TOO_MANY_POINTS = NotPortableReason(geodesicTooManyPoints("; Kotlin's toInt() saturates s / 0 at 2147483647"))
+    /** A count that fits an Int but still passes the points an app's heap holds. */
+    val GEODESIC_TOO_MANY_PIECES = NotPortableReason(geodesicTooManyPoints(""))
     val LONGITUDE_WRAP = NotPortableReason(
         "a longitude difference of {number}: Android reduces it by 360 at a time, which never ends for an infinite " +
             "one and takes millions of steps beyond 1e9"
     )
 }
+
+private fun geodesicTooManyPoints(saturation: String): String =
+    "Android does not return on this input: maxSegmentLength {number} cuts segment {number} into " +
+        "{number} pieces, more than ${PolylineCuts.RETURNABLE_POINTS} points in all (at about 40 bytes a " +
+        "GeoPoint, more than an app's heap$saturation)"

@@ -42,16 +42,34 @@ object PolylineCuts {
         return result
     }
 
+    /**
+     * §22.1 (1569cc5, `densifyAlongStraightLine`): per segment `max(1, toInt(s / maxSegmentLength))` pieces, s the
+     * Vincenty distance, at the fractions `step, 2 step, ...` accumulated by addition while below 1.0, each point
+     * `linearInterpolate`'s (§3). The empty list is `emptyPoints` (Android indexes `points[0]`); past
+     * [RETURNABLE_POINTS] points in all, not portable.
+     */
+    fun densifyByLength(points: List<GeoPoint>, maxSegmentLength: Double = 10000.0): List<GeoPoint> {
+        if (points.isEmpty()) throw GeoContractError("emptyPoints")
+        val counts = GeodesicModel.segmentCounts(points, maxSegmentLength, "s") { a, b -> VincentyLines.distance(a, b) }
+        return GeodesicModel.densify(points, counts, Spherical::linearInterpolate)
+    }
+
     private fun target(from: GeoPoint): Double = if (from.longitude >= 0) 180.0 else -180.0
 
-    /** §23 linear crossing: the raw longitude difference, never unwrapped (so the latitude extrapolates). */
-    fun linearCrossing(from: GeoPoint, to: GeoPoint): GeoPoint {
+    /**
+     * §23 linear crossing. Until 1569cc5 the raw longitude difference, never unwrapped (so the latitude
+     * extrapolates); from 1569cc5 the difference unwrapped the short way, the fraction 0 for a zero span and
+     * otherwise coerced into [0, 1] (NaN kept).
+     */
+    fun linearCrossing(from: GeoPoint, to: GeoPoint, revision: ContractRevision): GeoPoint {
         val target = target(from)
         var difference = to.longitude - from.longitude
-        if (ModelMistake.makes("meridian")) {
+        val shortWay = revision.atLeast(ContractRevision.SDK_1569CC5)
+        if (shortWay != ModelMistake.makes("meridian")) {
             if (difference > 180) difference -= 360 else if (difference < -180) difference += 360
         }
-        val fraction = (target - from.longitude) / difference
+        val fraction = if (!shortWay) (target - from.longitude) / difference
+        else if (difference == 0.0) 0.0 else Spherical.coerceIn((target - from.longitude) / difference, 0.0, 1.0)
         return GeoPoint(
             from.latitude + fraction * (to.latitude - from.latitude), target,
             from.altitude + fraction * (to.altitude - from.altitude)
@@ -80,7 +98,7 @@ object PolylineCuts {
     fun oppositePoint(p: GeoPoint): GeoPoint = GeoPoint(p.latitude, if (p.longitude >= 0) -180.0 else 180.0, p.altitude)
 
     /** §23 split: compare each point with the current fragment's last point; cut where |Δlng| > 180. */
-    fun split(points: List<GeoPoint>, geodesic: Boolean): List<List<GeoPoint>> {
+    fun split(points: List<GeoPoint>, geodesic: Boolean, revision: ContractRevision): List<List<GeoPoint>> {
         val fragments = ArrayList<List<GeoPoint>>()
         var fragment = ArrayList<GeoPoint>()
         for (p in points) {
@@ -90,7 +108,7 @@ object PolylineCuts {
             }
             val last = fragment[fragment.size - 1]
             if (Math.abs(p.longitude - last.longitude) > 180.0) {
-                val crossing = if (geodesic) geodesicCrossing(last, p) else linearCrossing(last, p)
+                val crossing = if (geodesic) geodesicCrossing(last, p) else linearCrossing(last, p, revision)
                 fragment.add(crossing)
                 fragments.add(fragment)
                 fragment = arrayListOf(oppositePoint(crossing), p)

@@ -5,6 +5,9 @@
 
 package com.mapconductor.parity
 
+/** RasterLayerState's userAgent default from 1569cc5 (RasterLayer@f350035, @1da37c3): 55 UTF-16 units, hash -1521753303. */
+const val RASTER_DEFAULT_USER_AGENT = "MapConductor/RasterLayerAgent(https://mapconductor.com)"
+
 const val TILE_SCHEME_NOT_PORTABLE =
     "UrlTemplate's scheme is a Kotlin enum (TileScheme): its hashCode() is an identity hash that differs between runs and between the JVM and ART, and the data class hash includes it"
 
@@ -49,6 +52,9 @@ class RasterLayerState(
     /** A java.util.Map: its hash is the sum of key ^ value over the entries. */
     val extraHeaders: Map<String, String>? = null
 ) {
+    /** This state with another userAgent (the mutants' other default). */
+    fun withUserAgent(agent: String?) = RasterLayerState(source, opacity, visible, zIndex, agent, debug, id, extraHeaders)
+
     /** Android's `state.id`: the explicit id when one is given (the auto ID is then never computed). */
     fun stateId(): String = id ?: autoId()
 

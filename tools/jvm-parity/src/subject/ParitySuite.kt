@@ -1,6 +1,9 @@
 // The suite keys an adapter binds, one per suite of docs/suites.md: `on(ParitySuite.GeoPointHash) { point -> ... }`.
 // The key of suite `family.name` is `ParitySuite.FamilyName` (first letters upper-cased, the dot dropped); its
-// declared type names the plain input the function gets and the answer it returns (ParityTypes.kt). The keys are
+// declared type names the plain input the function gets and the answer it returns (ParityTypes.kt). A suite whose
+// input fields or answer type changed between android-sdk-core revisions has one key per shape: the first one's
+// for the revisions before the change, and one named after what changed for the revisions from it
+// (`DensifyLinearByLength` from 1569cc5); a run asks only the key of the revision it checks. The keys are
 // the registry's own suite objects under names that cannot clash with an SDK's types; tools/jvm-parity/tests/run
 // checks (SubjectApiCheck) that every registry suite has its key here, and nothing else is.
 
@@ -106,14 +109,18 @@ object ParitySuite {
     @JvmStatic val KotlinMinMax: Suite<ParityDoublePair, ParityMinAndMax> get() = com.mapconductor.parity.KotlinMinMax
     /** `kotlin.coerceIn` */
     @JvmStatic val KotlinCoerceIn: Suite<ParityCoerceRange, Double> get() = com.mapconductor.parity.KotlinCoerceIn
-    /** `projection.webMercator` */
+    /** `projection.webMercator` (until 1569cc5: two Floats) */
     @JvmStatic val ProjectionWebMercator: Suite<ParityPoint, ParityMercatorOffset> get() = com.mapconductor.parity.ProjectionWebMercator
+    /** `projection.webMercator` (from 1569cc5: a Double ProjectedPoint) */
+    @JvmStatic val ProjectionWebMercatorProjected: Suite<ParityPoint, ParityProjectedPoint> get() = com.mapconductor.parity.ProjectionWebMercatorProjected
     /** `geocell.hexId` */
     @JvmStatic val GeocellHexId: Suite<ParityHexCellQuery, String> get() = com.mapconductor.parity.GeocellHexId
     /** `zIndex.calculate` */
     @JvmStatic val ZIndexCalculate: Suite<ParityPoint, Int> get() = com.mapconductor.parity.ZIndexCalculate
-    /** `densify.linear` */
+    /** `densify.linear` (until 1569cc5: by fractionStep) */
     @JvmStatic val DensifyLinear: Suite<ParityDensifyInput, List<ParityPoint>> get() = com.mapconductor.parity.DensifyLinear
+    /** `densify.linear` (from 1569cc5: by maxSegmentLength) */
+    @JvmStatic val DensifyLinearByLength: Suite<ParityDensifyPath, List<ParityPoint>> get() = com.mapconductor.parity.DensifyLinearByLength
     /** `meridian.interpolateLinear` */
     @JvmStatic val MeridianInterpolateLinear: Suite<ParityFromTo, ParityPoint> get() = com.mapconductor.parity.MeridianInterpolateLinear
     /** `meridian.interpolateGeodesic` */

@@ -65,6 +65,7 @@ typealias ParityPolygonFingerprint = com.mapconductor.parity.PolygonFingerprint
 typealias ParityPolygonInput = com.mapconductor.parity.PolygonInput
 typealias ParityPolylineFingerprint = com.mapconductor.parity.PolylineFingerprint
 typealias ParityPolylineInput = com.mapconductor.parity.PolylineInput
+typealias ParityProjectedPoint = com.mapconductor.parity.ProjectedPoint
 typealias ParityRasterLayerFingerPrint = com.mapconductor.parity.RasterLayerFingerPrint
 typealias ParityRasterLayerState = com.mapconductor.parity.RasterLayerState
 typealias ParityRasterLayerSource = com.mapconductor.parity.RasterLayerSource

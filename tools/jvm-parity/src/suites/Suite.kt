@@ -34,6 +34,10 @@ sealed class Outcome {
 
 fun value(vararg pairs: Pair<String, J>): Outcome = Outcome.Value(jobj(*pairs))
 
+/** The rule of docs/jvm-runner.md for a suite's key: `family.name` -> `FamilyName`. */
+fun keyNameOf(suite: String): String =
+    suite.split('.').joinToString("") { it.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + it.substring(1) }
+
 /** One input field for `scaffold`: its name, its type in suites.md notation, and a default or example value. */
 class FieldSpec(val name: String, val type: String, val example: J, val optional: Boolean = false)
 
@@ -42,11 +46,33 @@ abstract class Suite<I, O>(val name: String, val description: String) {
     open val defaults: JObj? = null
 
     /**
+     * This suite as android-sdk-core [revision] shapes it: itself, or the suite object of the same name whose input
+     * fields or answer type that revision's API has (densify.linear by maxSegmentLength, a Double projection at
+     * 1569cc5). Every shape of a suite answers the same [at], so either object finds the revision's. A vector file
+     * is read, computed and asked with the shape of its revisions ([VectorFile.load]); the registry lists one
+     * shape per name ([Suites.all]) and every shape ([Suites.shapes]).
+     */
+    open fun at(revision: ContractRevision): Suite<*, *> = this
+
+    /**
+     * The name of this shape's key in `ParitySuite` (src/subject/ParitySuite.kt), which is also what a subject's
+     * binding is filed under: `family.name` -> `FamilyName`; a revision's own shape adds what tells it apart
+     * (`DensifyLinearByLength`), so that an adapter binds the function its SDK has.
+     */
+    open val keyName: String get() = keyNameOf(name)
+
+    /**
      * The tolerance of an input that docs/contracts.md declares ill-conditioned ("Conditioning": a one-ULP
      * difference between libms moves the result beyond the suite's tolerance), or null. `generate` writes it as
      * the case's `tolerance` (unless the case has its own) and `serve` sends it after `expected`.
      */
     open fun conditioningTolerance(input: JObj): Tolerance? = null
+
+    /**
+     * [conditioningTolerance] of android-sdk-core [revision] (the revisions of a file, or the one `serve` answers
+     * for): where a revision computes the suite differently, so is its conditioning.
+     */
+    open fun conditioningTolerance(input: JObj, revision: ContractRevision): Tolerance? = conditioningTolerance(input)
 
     /**
      * The reasons the model gives where Android's value is not portable for this suite (src/model/NotPortableReasons.kt):
@@ -59,6 +85,9 @@ abstract class Suite<I, O>(val name: String, val description: String) {
 
     abstract val fields: List<FieldSpec>
 
+    /** [fields] with the defaults android-sdk-core [revision] has (what `scaffold` prints for the newest). */
+    open fun fields(revision: ContractRevision): List<FieldSpec> = fields
+
     /**
      * Computes the expected outcome; throws VectorError on a malformed input. By default the oracle's own answer as
      * a subject; a suite with Double outputs computes it itself (a result's NaN is written canonical).
@@ -69,6 +98,8 @@ abstract class Suite<I, O>(val name: String, val description: String) {
     abstract fun randomInput(g: Gen): JObj
 
     fun run(input: J, allowLoneEscape: Boolean, revision: ContractRevision = ContractRevision.newest): Outcome {
+        val shape = at(revision)
+        if (shape !== this) return shape.run(input, allowLoneEscape, revision)
         val f = Fields(obj(input, "input"), "input", allowLoneEscape, revision)
         val outcome = try {
             compute(f)
@@ -115,8 +146,11 @@ abstract class Suite<I, O>(val name: String, val description: String) {
      * The subject's outcome for one case's [input]. A [ContractRejection] is the contract's error outcome; a
      * VectorError is a malformed input; NotRunBySubject and any other exception pass to the caller.
      */
-    fun runSubject(input: J, subject: SubjectBindings, revision: ContractRevision): Outcome =
-        runSubject(decodeForSubject(input, revision), subject)
+    fun runSubject(input: J, subject: SubjectBindings, revision: ContractRevision): Outcome {
+        val shape = at(revision)
+        if (shape !== this) return shape.runSubject(input, subject, revision)
+        return runSubject(decodeForSubject(input, revision), subject)
+    }
 
     /**
      * [runSubject] with the input decoded beforehand by [decodeForSubject] (the runner decodes a file's inputs on
@@ -136,6 +170,8 @@ abstract class Suite<I, O>(val name: String, val description: String) {
 
     /** A case's [input] as the plain value the subject gets, or what decoding it threw; see [SubjectInput]. */
     fun decodeForSubject(input: J, revision: ContractRevision): SubjectInput {
+        val shape = at(revision)
+        if (shape !== this) return shape.decodeForSubject(input, revision)
         val f = try { Fields(obj(input, "input"), "input", false, revision) } catch (e: Throwable) { return SubjectInput(null, e, null) }
         val plain = try { subjectInput(f) } catch (e: Throwable) {
             // A rejection is an outcome: the input's unknown fields are still checked after it.

@@ -8,6 +8,11 @@ package com.mapconductor.parity
 /** One family file's declarations: its suites, in docs/suites.md's order, and its JVM mutants. */
 interface SuiteGroup {
     val suites: List<Suite<*, *>>
+    /**
+     * The suites' other shapes: a suite whose input fields or answer type differ between android-sdk-core
+     * revisions has one object per shape, the first in [suites] and the others here ([Suite.at]).
+     */
+    val revisionShapes: List<Suite<*, *>> get() = emptyList()
     val mutants: List<JvmMutant> get() = emptyList()
 }
 
@@ -19,7 +24,11 @@ object Suites {
         RasterLayerSuites, GroundImageSuites, CameraSuites, HitTestOrderSuites
     )
 
+    /** One object per suite name (its first shape), in docs/suites.md's order. */
     val all: List<Suite<*, *>> = groups.flatMap { it.suites }
+
+    /** Every shape of every suite: what the reference subject binds and ParitySuite has a key for. */
+    val shapes: List<Suite<*, *>> = all + groups.flatMap { it.revisionShapes }
 
     /** Every JVM mutant, each caught by the runner in its one suite (tools/jvm-parity/tests/conformance-test). */
     val mutants: List<JvmMutant> = groups.flatMap { it.mutants }

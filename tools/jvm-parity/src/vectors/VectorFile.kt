@@ -32,7 +32,7 @@ const val GENERATOR = "mapconductor-oracle"
 const val MAX_VECTOR_FILE_BYTES = 256L * 1024 * 1024
 
 /** Bump whenever any expected value, random input or formatting byte the oracle writes changes. */
-const val ORACLE_VERSION = "4"
+const val ORACLE_VERSION = "5"
 
 // A case id is [A-Za-z0-9._-]+ and a tag [a-z0-9-]+: checked by hand, as every case of every file passes here.
 private fun isCaseId(s: String) = s.isNotEmpty() && s.all { it in 'A'..'Z' || it in 'a'..'z' || it in '0'..'9' || it == '.' || it == '_' || it == '-' }
@@ -122,13 +122,20 @@ class VectorFile(
             val format = (root["format"] as? JStr)?.value
             if (format != FORMAT) throw VectorError("\"format\" must be \"$FORMAT\"")
             val suiteName = (root["suite"] as? JStr)?.value ?: throw VectorError("missing \"suite\"")
-            val suite = Suites.byName(suiteName) ?: throw VectorError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
+            val named = Suites.byName(suiteName) ?: throw VectorError("unknown suite \"$suiteName\"${Suites.suggest(suiteName)}")
             val source = root["source"] as? JObj ?: throw placed(VectorError("missing \"source\" object"), "source")
             // parity-check's rule: a file `check` reads names the generator that wrote it (`generate` fills it in).
             if (!forGenerate && source["generator"] !is JStr) {
                 throw placed(VectorError("\"source\" must be an object naming its \"generator\" and \"version\" (regenerate the file with tools/jvm-parity/oracle generate)"), "source")
             }
             val revisions = revisionsOf(source)
+            // The suite's shape (input fields, answer type) is its revisions'; one file holds one shape.
+            val shapes = (revisions ?: ContractRevision.values().toList()).map { it to named.at(it) }
+            val suite = shapes.first().second
+            shapes.firstOrNull { it.second !== suite }?.let { (other, _) ->
+                throw placed(VectorError("suite $suiteName has other input or output fields at android-sdk-core ${other.id} " +
+                    "than at ${shapes.first().first.id}: give each revision its own file (<function>@<revision>.json, docs/vector-format.md)"), "source")
+            }
             // <area>/<function>.json, or <area>/<function>@<revision>.json for a file that holds for some revisions.
             val actualPath = path.absoluteFile.parentFile.name + "/" + path.name
             val stem = suiteName.replace('.', '/')
@@ -252,7 +259,7 @@ class VectorFile(
             for (k in CASE_KEYS) {
                 val v = when (k) {
                     "expected" -> computeExpected(c.id, c.input)
-                    "tolerance" -> c.fields[k] ?: (c.input as? JObj)?.let { suite.conditioningTolerance(it)?.toJ() }
+                    "tolerance" -> c.fields[k] ?: (c.input as? JObj)?.let { suite.conditioningTolerance(it, revisions.last())?.toJ() }
                     else -> c.fields[k]
                 } ?: continue
                 fields[k] = v
@@ -270,7 +277,7 @@ class VectorFile(
                 fields["tags"] = JArr(listOf(JStr("random")))
                 fields["input"] = input
                 fields["expected"] = computeExpected(id, input)
-                suite.conditioningTolerance(input)?.let { fields["tolerance"] = it.toJ() }
+                suite.conditioningTolerance(input, revisions.last())?.let { fields["tolerance"] = it.toJ() }
                 out.add(VectorCase(id, fields))
             }
         }

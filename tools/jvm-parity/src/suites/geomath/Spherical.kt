@@ -90,7 +90,7 @@ object SphericalSphericalInterpolate : Suite<Interpolation, Point>("spherical.sp
         plainPoint(Spherical.sphericalInterpolate(modelPoint(input.from), modelPoint(input.to), input.fraction))
 }
 
-object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.metersPerPixel", "Ground resolution 40075016.686 / tileSize / 2^zoom * cos(|latitude| * DEG) in metres (docs/contracts.md section 5).") {
+object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.metersPerPixel", "Ground resolution C / tileSize / 2^zoom * cos(|latitude| * DEG) in metres, C = 40075016.686 at 221a949 and 2 * PI * 6378137.0 from 1569cc5 (docs/contracts.md section 5).") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(4)))
     override val fields = listOf(
         FieldSpec("latitude", "f64", JNum("35.681236")), FieldSpec("zoom", "f64", JNum("15.0")),
@@ -100,7 +100,7 @@ object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.mete
         val latitude = f.double("latitude")
         val zoom = f.double("zoom")
         val tileSize = f.optI32("tileSize", 256)
-        return value("meters" to JDouble.ofResult(Spherical.metersPerPixel(latitude, zoom, tileSize)))
+        return value("meters" to JDouble.ofResult(Spherical.metersPerPixel(latitude, zoom, tileSize, f.revision)))
     }
 
     /**
@@ -110,17 +110,19 @@ object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.mete
      * two Android results are further apart than the suite's 4 ULPs gets a tolerance of exactly their distance plus
      * those 4 ULPs: derived from both formulas on the JVM, so either device passes and nothing else does.
      */
-    override fun conditioningTolerance(input: JObj): Tolerance? = try {
+    override fun conditioningTolerance(input: JObj, revision: ContractRevision): Tolerance? = try {
         val f = Fields(input, "input", false)
         val latitude = f.double("latitude")
         val zoom = f.double("zoom")
         val tileSize = f.optI32("tileSize", 256)
-        val current = Spherical.metersPerPixel(latitude, zoom, tileSize)
-        val older = Spherical.metersPerPixelOlderToRadians(latitude, zoom, tileSize)
+        val current = Spherical.metersPerPixel(latitude, zoom, tileSize, revision)
+        val older = Spherical.metersPerPixelOlderToRadians(latitude, zoom, tileSize, revision)
         val apart = Compare.ulpDistance(current, older)
         if (current.isNaN() || older.isNaN() || apart <= java.math.BigInteger.valueOf(4)) null
         else Tolerance.ofUlps(apart.add(java.math.BigInteger.valueOf(4)).min(java.math.BigInteger.valueOf(Int.MAX_VALUE.toLong())).toLong())
     } catch (e: Exception) { null }
+
+    override fun conditioningTolerance(input: JObj): Tolerance? = conditioningTolerance(input, ContractRevision.newest)
 
     override fun randomInput(g: Gen): JObj {
         val m = LinkedHashMap<String, J>()
@@ -133,7 +135,7 @@ object SphericalMetersPerPixel : Suite<GroundResolution, Double>("spherical.mete
         GroundResolution(f.double("latitude"), f.double("zoom"), f.optI32("tileSize", 256))
     override fun subjectOutcome(answer: Double) = value("meters" to subjectDouble(answer))
     override fun oracleAnswer(input: GroundResolution, revision: ContractRevision): Double =
-        Spherical.metersPerPixel(input.latitude, input.zoom, input.tileSize)
+        Spherical.metersPerPixel(input.latitude, input.zoom, input.tileSize, revision)
 }
 
 /** `spherical.distance` and `.heading`: two points. */
@@ -149,7 +151,22 @@ object SphericalSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(
         SphericalDistance, SphericalHeading, SphericalLinearInterpolate, SphericalSphericalInterpolate, SphericalMetersPerPixel
     )
-    override val mutants = listOf(JvmMutant(MetersPerPixelUlpsOff::class.java, SphericalMetersPerPixel, "/meters"))
+    override val mutants = listOf(
+        JvmMutant(MetersPerPixelUlpsOff::class.java, SphericalMetersPerPixel, "/meters"),
+        JvmMutant(MetersPerPixelOtherCircumference::class.java, SphericalMetersPerPixel, "/meters")
+    )
+}
+
+/**
+ * The other revision's circumference: 40075016.686 where 1569cc5 has 2 pi a (a port of the SDK before f350035),
+ * 2 pi a where the earlier revisions have 40075016.686; 3.6e-11 apart, thousands of ULPs of the result.
+ */
+class MetersPerPixelOtherCircumference(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        val other = if (revision.atLeast(ContractRevision.SDK_1569CC5)) ContractRevision.SDK_221A949_CLICKABLE else ContractRevision.newest
+        on(SphericalMetersPerPixel) { input -> Spherical.metersPerPixel(input.latitude, input.zoom, input.tileSize, other) }
+    }
 }
 
 /** A libm whose cos is off by a few ULPs: the result 5 ULPs off, beyond the suite's 4. */

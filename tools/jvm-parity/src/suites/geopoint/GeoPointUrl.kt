@@ -5,12 +5,12 @@
 
 package com.mapconductor.parity
 
-object GeoPointToUrlValue : Suite<PointAndPrecision, String>("geoPoint.toUrlValue", "GeoPoint.toUrlValue(precision): \"<lat>,<lng>\", each BigDecimal(x).setScale(precision, DOWN).toPlainString() (the exact binary value cut toward zero, no '-' on zero); NaN/Infinity -> nonFiniteDecimal (docs/contracts.md sections 16-17).") {
+object GeoPointToUrlValue : Suite<PointAndPrecision, String>("geoPoint.toUrlValue", "GeoPoint.toUrlValue(precision): \"<lat>,<lng>\", each BigDecimal(x).setScale(precision, DOWN).toPlainString() (the exact binary value cut toward zero, no '-' on zero); NaN/Infinity -> nonFiniteDecimal at 221a949, \"NaN\"/\"Infinity\"/\"-Infinity\" from 1569cc5 (docs/contracts.md sections 16-17).") {
     override val notPortableReasons = listOf(NotPortableReasons.PRECISION)
     override val suggestedRandomCount = 300
     override val fields = listOf(FieldSpec("point", "GeoPoint", GEOPOINT_EXAMPLE), FieldSpec("precision", "i32", JInt(6), optional = true))
     override fun compute(f: Fields): Outcome = subjectInput(f).let { input ->
-        geoOutcome { subjectOutcome(urlValue(input)) }
+        geoOutcome { subjectOutcome(urlValue(input, f.revision)) }
     }
     override fun randomInput(g: Gen): JObj {
         val point = if (g.chance(0.5)) g.geoPoint(withAlt = 0.1) else g.geoPoint(latRange = 1000.0, lngRange = 1000.0)
@@ -18,11 +18,11 @@ object GeoPointToUrlValue : Suite<PointAndPrecision, String>("geoPoint.toUrlValu
     }
     override fun subjectInput(f: Fields) = PointAndPrecision(f.point("point"), f.optI32("precision", 6))
     override fun subjectOutcome(answer: String) = value("url" to JStr(answer))
-    override fun oracleAnswer(input: PointAndPrecision, revision: ContractRevision): String = rejecting { urlValue(input) }
+    override fun oracleAnswer(input: PointAndPrecision, revision: ContractRevision): String = rejecting { urlValue(input, revision) }
 
     /** Android: `"${latitude.toFixed(p)},${longitude.toFixed(p)}"`; the latitude is written (and fails) first. */
-    private fun urlValue(input: PointAndPrecision): String =
-        GeoText.toFixed(input.point.latitude, input.precision) + "," + GeoText.toFixed(input.point.longitude, input.precision)
+    private fun urlValue(input: PointAndPrecision, revision: ContractRevision): String =
+        GeoText.toFixed(input.point.latitude, input.precision, revision) + "," + GeoText.toFixed(input.point.longitude, input.precision, revision)
 }
 
 /** `geoPoint.toUrlValue`: a point and the number of decimals (negative: integer digits cut). */
@@ -30,9 +30,26 @@ data class PointAndPrecision(val point: Point, val precision: Int)
 
 object GeoPointUrlSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(GeoPointToUrlValue)
-    override val mutants = listOf(JvmMutant(UrlValueRounds::class.java, GeoPointToUrlValue, "/url"))
+    override val mutants = listOf(
+        JvmMutant(UrlValueRounds::class.java, GeoPointToUrlValue, "/url"),
+        JvmMutant(UrlValueNaNAsPrintf::class.java, GeoPointToUrlValue, "/url")
+    )
 }
 
+/**
+ * A non-finite coordinate written as C's printf and Swift write it ("nan", "inf", "-inf") where 1569cc5's `toFixed`
+ * writes Kotlin's `toString()` ("NaN", "Infinity", "-Infinity"); before 1569cc5 Android throws there, as the oracle.
+ */
+class UrlValueNaNAsPrintf(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        on(GeoPointToUrlValue) { input ->
+            oracle(GeoPointToUrlValue, input).split(",").joinToString(",") {
+                when (it) { "NaN" -> "nan"; "Infinity" -> "inf"; "-Infinity" -> "-inf"; else -> it }
+            }
+        }
+    }
+}
 /** Rounds each coordinate half-up (the iOS core's %.6f) instead of cutting the binary value toward zero. */
 class UrlValueRounds(revision: String) : OracleSubject(revision) {
     override fun bind(on: SubjectBindings) {

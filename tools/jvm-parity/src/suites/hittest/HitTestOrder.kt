@@ -1,13 +1,17 @@
 // hitTest.order (docs/contracts.md §27): an overlay manager's entity order after registrations and removals
-// (LinkedHashMap, or the circle manager's ConcurrentHashMap, src/model/HitTestOrder.kt) and the id its tie-break
-// chooses. The geometry is given: each registration carries what the manager's hit test found for the entity.
+// (LinkedHashMap or ConcurrentHashMap, per manager and revision, src/model/HitTestOrder.kt) and the id its
+// tie-break chooses. The geometry is given: each registration carries what the manager's hit test found for the
+// entity, and for polygons and ground images whether the overlay is clickable.
 
 package com.mapconductor.parity
 
-/** `entities[id] = entity` (register) or `entities.remove(id)`, with what the geometry found for a registration. */
+/**
+ * `entities[id] = entity` (register) or `entities.remove(id)`, with what the geometry found for a registration;
+ * [clickable] is the polygon's or ground image's state (their `find` skips a non-clickable one from 1569cc5 on).
+ */
 data class HitTestOperation(
     val id: String, val register: Boolean, val zIndex: Int = 0, val hit: Boolean = false,
-    val distances: List<Double> = emptyList()
+    val distances: List<Double> = emptyList(), val clickable: Boolean = true
 )
 
 /** One manager (polygon, polyline, groundImage, rasterLayer, marker, circle) and its operations. */
@@ -18,9 +22,8 @@ data class HitTestAnswer(val order: List<String>, val chosen: String?)
 
 object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
     "hitTest.order",
-    "An overlay manager's entity order (LinkedHashMap; the circle manager's ConcurrentHashMap) after registrations and removals, and the id its tie-break chooses (docs/contracts.md section 27)."
+    "An overlay manager's entity order after registrations and removals (the circle manager's ConcurrentHashMap; the others' LinkedHashMap at 221a949, ConcurrentHashMap at 1569cc5, where polygon and ground-image hit tests skip non-clickable overlays), and the id its tie-break chooses (docs/contracts.md section 27)."
 ) {
-    override val notPortableReasons = listOf(NotPortableReasons.TREE_BIN)
     val MANAGERS = listOf("polygon", "polyline", "groundImage", "rasterLayer", "marker", "circle")
 
     override val suggestedRandomCount = 200
@@ -49,8 +52,10 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
         val remove = f.nullableStr("remove")
         val op = when {
             register != null && remove == null -> when (manager) {
-                "polygon", "circle" -> HitTestOperation(register, true, zIndex = f.optI32("zIndex", 0), hit = f.optBool("hit", false))
-                "groundImage" -> HitTestOperation(register, true, hit = f.optBool("hit", false))
+                "polygon" -> HitTestOperation(register, true, zIndex = f.optI32("zIndex", 0), hit = f.optBool("hit", false),
+                    clickable = f.optBool("clickable", true))
+                "circle" -> HitTestOperation(register, true, zIndex = f.optI32("zIndex", 0), hit = f.optBool("hit", false))
+                "groundImage" -> HitTestOperation(register, true, hit = f.optBool("hit", false), clickable = f.optBool("clickable", true))
                 "polyline" -> HitTestOperation(register, true, distances = f.opt("distances")?.let { d ->
                     arr(d, f.path("distances")).mapIndexed { i, x -> f64(x, "${f.path("distances")}/$i") }
                 } ?: emptyList())
@@ -69,23 +74,25 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
 
     override fun oracleAnswer(input: HitTestScenario, revision: ContractRevision): HitTestAnswer {
         val mapOps = input.operations.map { MapOperation(it.id, it.register) }
-        val order = try {
-            if (input.manager == "circle") HitTestOrder.concurrentOrder(mapOps) else HitTestOrder.linkedOrder(mapOps)
-        } catch (e: GeoContractError) {
-            throw ContractRejection(e.code, e.index)
-        }
-        return HitTestAnswer(order, choose(input.manager, order, input.operations))
+        val order = if (concurrent(input.manager, revision)) HitTestOrder.concurrentOrder(mapOps) else HitTestOrder.linkedOrder(mapOps)
+        return HitTestAnswer(order, choose(input.manager, order, input.operations, revision))
     }
 
-    /** The tie-break over the entities in map order; an entity is its id's last registration. */
-    fun choose(manager: String, order: List<String>, operations: List<HitTestOperation>): String? {
+    /** Whether [manager] keeps its entities in a ConcurrentHashMap at [revision] (else a LinkedHashMap). */
+    fun concurrent(manager: String, revision: ContractRevision): Boolean =
+        manager == "circle" || revision.atLeast(ContractRevision.SDK_1569CC5)
+
+    /** The tie-break over the entities in map order at [revision]; an entity is its id's last registration. */
+    fun choose(manager: String, order: List<String>, operations: List<HitTestOperation>, revision: ContractRevision): String? {
         val current = HashMap<String, HitTestOperation>()
         for (op in operations) if (op.register) current[op.id] = op
         val entities = order.map { current.getValue(it) }
+        val skipsNotClickable = revision.atLeast(ContractRevision.SDK_1569CC5)
+        val clickable = { id: String -> !skipsNotClickable || current.getValue(id).clickable }
         return when (manager) {
-            "polygon" -> HitTestOrder.polygon(entities.map { Triple(it.id, it.zIndex, it.hit) })
+            "polygon" -> HitTestOrder.polygon(entities.map { Triple(it.id, it.zIndex, it.hit) }, clickable)
             "circle" -> HitTestOrder.circle(entities.map { Triple(it.id, it.zIndex, it.hit) })
-            "groundImage" -> HitTestOrder.groundImage(entities.map { Pair(it.id, it.hit) })
+            "groundImage" -> HitTestOrder.groundImage(entities.map { Pair(it.id, it.hit) }, clickable)
             "polyline" -> HitTestOrder.polyline(entities.map { Pair(it.id, it.distances) })
             "marker" -> HitTestOrder.marker(entities.map { Pair(it.id, it.distances[0]) })
             else -> null
@@ -96,7 +103,7 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
         val manager = g.pick(MANAGERS)
         val ids = idPool(g, manager == "circle")
         val count = if (manager == "circle" && g.chance(0.4)) g.nextInt(10, 71) else g.nextInt(0, 13)
-        val ops = (0 until count).map {
+        val ops = (0 until count).map { index ->
             val id = JStr(g.pick(ids))
             if (g.chance(0.2)) jobj("remove" to id)
             else {
@@ -108,6 +115,9 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
                         m.maybe(g, "hit") { JBool(g.chance(0.7)) }
                     }
                     "groundImage" -> m.maybe(g, "hit") { JBool(g.chance(0.5)) }
+                }
+                if ((manager == "polygon" || manager == "groundImage") && notClickable(id.value, index)) m["clickable"] = JBool(false)
+                when (manager) {
                     "polyline" -> m.maybe(g, "distances") { JArr((0 until g.int(4)).map { distance(g) }) }
                     "marker" -> m["distance"] = distance(g)
                 }
@@ -116,6 +126,12 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
         }
         return jobj("manager" to JStr(manager), "operations" to JArr(ops))
     }
+
+    /**
+     * One polygon or ground-image registration in four is not clickable, chosen from its id and place rather than
+     * drawn: the generator's sequence stays that of the files of the revisions before the field (which ignore it).
+     */
+    private fun notClickable(id: String, index: Int): Boolean = Math.floorMod(id.hashCode() + 7 * index, 4) == 0
 
     private val ZINDEXES = listOf(0, 0, 1, 1, 2, -1, Int.MAX_VALUE, Int.MIN_VALUE)
     private val DISTANCES = listOf(0.0, -0.0, 1.0, 1.0, 2.0, 0.5, Double.NaN, 1e-9, Double.POSITIVE_INFINITY)
@@ -132,7 +148,11 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
 
 object HitTestOrderSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(HitTestOrderSuite)
-    override val mutants = listOf(JvmMutant(CirclesInInsertionOrder::class.java, HitTestOrderSuite, "/order/0"))
+    override val mutants = listOf(
+        JvmMutant(CirclesInInsertionOrder::class.java, HitTestOrderSuite, "/order/0"),
+        JvmMutant(ManagersOnTheOtherRevisionsMap::class.java, HitTestOrderSuite, "/order/0"),
+        JvmMutant(NotClickableOverlaysHit::class.java, HitTestOrderSuite, "/chosen")
+    )
 }
 
 /** The circle manager iterated in insertion order (as a LinkedHashMap), where Android's ConcurrentHashMap is by bin. */
@@ -143,8 +163,38 @@ class CirclesInInsertionOrder(revision: String) : OracleSubject(revision) {
             if (scenario.manager != "circle") oracle(HitTestOrderSuite, scenario)
             else {
                 val order = HitTestOrder.linkedOrder(scenario.operations.map { MapOperation(it.id, it.register) })
-                HitTestAnswer(order, HitTestOrderSuite.choose("circle", order, scenario.operations))
+                HitTestAnswer(order, HitTestOrderSuite.choose("circle", order, scenario.operations, revision))
             }
+        }
+    }
+}
+
+/**
+ * The five managers other than the circle manager on the other revision's map: a LinkedHashMap (first
+ * registration order) where 1569cc5 has a ConcurrentHashMap (a port of the SDK before 09123ec), a
+ * ConcurrentHashMap where the earlier revisions have a LinkedHashMap (a port of the newer SDK).
+ */
+class ManagersOnTheOtherRevisionsMap(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        on(HitTestOrderSuite) { scenario ->
+            if (scenario.manager == "circle") oracle(HitTestOrderSuite, scenario)
+            else {
+                val operations = scenario.operations.map { MapOperation(it.id, it.register) }
+                val order = if (HitTestOrderSuite.concurrent(scenario.manager, revision)) HitTestOrder.linkedOrder(operations)
+                else HitTestOrder.concurrentOrder(operations)
+                HitTestAnswer(order, HitTestOrderSuite.choose(scenario.manager, order, scenario.operations, revision))
+            }
+        }
+    }
+}
+
+/** Polygons and ground images hit whether clickable or not (the managers' `find` before c9e2d94), at every revision. */
+class NotClickableOverlaysHit(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        on(HitTestOrderSuite) { scenario ->
+            oracle(HitTestOrderSuite, scenario.copy(operations = scenario.operations.map { it.copy(clickable = true) }))
         }
     }
 }

@@ -1,5 +1,6 @@
 // hitTest.* (docs/contracts.md section 14): the nearest point of a segment to a tap, by the model's HitTestModel
-// (straight segment, closest intersection) and GeodesicModel.pointOnSegment (geodesic segment). Each suite: its
+// (straight segment, closest intersection) and GeodesicModel.pointOnSegment (geodesic segment, on each revision's
+// geodesics). Each suite: its
 // oracle computation, random taps near segments (kept away from the threshold and the discrete boundaries, and
 // inside the longitude loops' domain), the tolerance of inputs the contract calls ill-conditioned, the plain input
 // an adapter gets and its answer; then the family's JVM mutant.
@@ -70,29 +71,34 @@ object HitTestLinearSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.linearSe
             ?.let { SegmentHit(plainPoint(it.first), it.second) }
 }
 
-object HitTestGeodesicSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.geodesicSegment", "Android's pointOnGeodesicSegmentOrNull: a ternary search for the WGS84 geodesic's point nearest the tap, null beyond the threshold (<= for a zero-length segment, > otherwise) (docs/contracts.md section 14.2). Tolerance: 1e-6; 1e-6 + 1e-6 * length where the search's comparisons are within the ports' rounding.") {
+object HitTestGeodesicSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.geodesicSegment", "Android's geodesic segment hit test (pointOnGeodesicSegmentOrNull on GeographicLib at 221a949, geodesicPointOnLineOrNull on Vincenty's formulae at 1569cc5): a ternary search for the WGS84 geodesic's point nearest the tap, null beyond the threshold (<= for a zero-length segment, > otherwise) (docs/contracts.md sections 14.2, 14.4). Tolerance: 1e-6; 1e-6 + 1e-6 * length where the search's comparisons are within the ports' rounding.") {
     override val defaults = HIT_TOLERANCE
     override val suggestedRandomCount = 60
     override val fields = PROBE_FIELDS
     override fun compute(f: Fields): Outcome =
-        hitJ(GeodesicModel.pointOnSegment(f.geoPoint("from"), f.geoPoint("to"), f.geoPoint("position"), f.double("thresholdMeters")))
+        hitJ(GeodesicModel.at(f.revision).pointOnSegment(f.geoPoint("from"), f.geoPoint("to"), f.geoPoint("position"), f.double("thresholdMeters")))
     override fun randomInput(g: Gen): JObj = g.probe()
+    /** Kept off the search's ties and the threshold under every revision's geodesics, so every revision's file has the same inputs. */
     override fun acceptRandom(input: JObj): Boolean {
         val (from, to, position) = probeOf(input)
-        if (GeodesicSearch.nearTie(from, to, position) != null) return false
-        val hit = GeodesicModel.pointOnSegment(from, to, position, Double.POSITIVE_INFINITY)
-        return clearOfThreshold(hit, input, 1e-6 * (1 + GeodesicSearch.length(from, to)))
+        return ContractRevision.values().map { GeodesicSearch.at(it) }.distinct().all { search ->
+            if (search.nearTie(from, to, position) != null) return@all false
+            val hit = search.model.pointOnSegment(from, to, position, Double.POSITIVE_INFINITY)
+            clearOfThreshold(hit, input, 1e-6 * (1 + search.length(from, to)))
+        }
     }
     /**
-     * §14.2: where two probes' distances are within the ports' rounding (the search's tie margin 1e-7 m), the search
-     * may take the other third. Near the minimum the distance is flat: over dt it changes by about
-     * (length * dt)^2 / (2 m), so t is known only to dt = max(1e-6, sqrt(2 m 1e-7) / length); the point moves by up
-     * to length * dt metres and the altitude by |to.alt - from.alt| * dt.
+     * §14.2: where two probes' distances are within the ports' rounding (the search's tie margin 1e-7 m, widened at
+     * 1569cc5 by what another libm could move a Vincenty distance, §14.4), the search may take the other third.
+     * Near the minimum the distance is flat: over dt it changes by about (length * dt)^2 / (2 m), so t is known only
+     * to dt = max(1e-6, sqrt(2 m 1e-7) / length); the point moves by up to length * dt metres and the altitude by
+     * |to.alt - from.alt| * dt.
      */
-    override fun conditioningTolerance(input: JObj): Tolerance? = try {
+    override fun conditioningTolerance(input: JObj, revision: ContractRevision): Tolerance? = try {
         val (from, to, position) = probeOf(input)
-        GeodesicSearch.nearTie(from, to, position)?.let { length ->
-            val meters = GeodesicModel.pointOnSegment(from, to, position, Double.POSITIVE_INFINITY)?.second ?: 0.0
+        val search = GeodesicSearch.at(revision)
+        search.nearTie(from, to, position)?.let { length ->
+            val meters = search.model.pointOnSegment(from, to, position, Double.POSITIVE_INFINITY)?.second ?: 0.0
             val dt = Math.min(1.0, Math.max(1e-6, Math.sqrt(2 * (if (meters.isFinite()) meters else 0.0) * 1e-7) / length))
             val rise = Math.abs(to.altitude - from.altitude).let { if (it.isFinite()) it else 0.0 }
             Tolerance.ofAbs(1e-6 + Math.max(length, rise) * dt)
@@ -100,34 +106,55 @@ object HitTestGeodesicSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.geodes
     } catch (e: RuntimeException) {
         null
     }
+    override fun conditioningTolerance(input: JObj): Tolerance? = conditioningTolerance(input, ContractRevision.newest)
     override fun subjectInput(f: Fields) = f.probe()
     override fun subjectOutcome(answer: SegmentHit?) = HitTestLinearSegment.subjectOutcome(answer)
     override fun oracleAnswer(input: SegmentProbe, revision: ContractRevision): SegmentHit? =
-        GeodesicModel.pointOnSegment(modelPoint(input.from), modelPoint(input.to), modelPoint(input.position), input.thresholdMeters)
+        GeodesicModel.at(revision).pointOnSegment(modelPoint(input.from), modelPoint(input.to), modelPoint(input.position), input.thresholdMeters)
             ?.let { SegmentHit(plainPoint(it.first), it.second) }
 }
 
-/** The ternary search of §14.2 replayed to find comparisons the ports' rounding (~2e-8 m) could decide either way. */
-object GeodesicSearch {
-    fun length(from: GeoPoint, to: GeoPoint): Double =
-        GeographicLib.lineLength(from.latitude, from.longitude, to.latitude, to.longitude)
+/**
+ * The ternary search of §14.2 replayed on one revision's geodesics to find comparisons the ports' rounding could
+ * decide either way: GeographicLib's ports differ by ~2e-8 m; Vincenty's distances by what §14.4's other libm
+ * outcomes give (a stop test a pass earlier or later moves one by up to 6e-6 m).
+ */
+class GeodesicSearch private constructor(val model: GeodesicModel, private val vincenty: Boolean) {
+    companion object {
+        private val onGeographicLib = GeodesicSearch(GeodesicModel.at(ContractRevision.SDK_221A949), false)
+        private val onVincenty = GeodesicSearch(GeodesicModel.at(ContractRevision.SDK_1569CC5), true)
 
-    /** The line's length when some comparison is within 1e-7 m, else null. */
+        fun at(revision: ContractRevision): GeodesicSearch =
+            if (GeodesicModel.at(revision) === onVincenty.model) onVincenty else onGeographicLib
+    }
+
+    fun length(from: GeoPoint, to: GeoPoint): Double = model.lines.length(from, to)
+
+    /** How far another platform's distance from [a] to [b] may lie from this one's (0 for GeographicLib's ports). */
+    private fun spread(a: GeoPoint, b: GeoPoint): Double {
+        if (!vincenty) return 0.0
+        val o = VincentyConditioning.outcomes(a, b)
+        return if (o.fallbackDiffers || o.nanDiffers) Double.POSITIVE_INFINITY else o.spread
+    }
+
+    /** The line's length when some comparison is within 1e-7 m (plus the distances' spread), else null. */
     fun nearTie(from: GeoPoint, to: GeoPoint, position: GeoPoint): Double? {
         val len = length(from, to)
         if (!(len > 0.0) || !len.isFinite()) return null
-        fun d(f: Double): Double {
-            val p = GeographicLib.linePosition(from.latitude, from.longitude, to.latitude, to.longitude, len * f)
-            return GeodesicModel.distance(GeoPoint(p[0], p[1], 0.0), position)
-        }
+        // A segment whose own Vincenty inverse could fall back (or not) on another libm moves every probe; a stop
+        // test a pass earlier or later moves them along the line by at most 6e-6 m, which the distances hardly feel.
+        if (vincenty && !VincentyConditioning.sameBranch(from, to)) return len
+        fun probe(f: Double): GeoPoint = model.interpolate(from, to, f)
         var left = 0.0
         var right = 1.0
         while (right - left > 1e-6) {
             val m1 = left + (right - left) / 3.0
             val m2 = right - (right - left) / 3.0
-            val d1 = d(m1)
-            val d2 = d(m2)
-            if (Math.abs(d1 - d2) <= 1e-7) return len
+            val p1 = probe(m1)
+            val p2 = probe(m2)
+            val d1 = model.distance(p1, position)
+            val d2 = model.distance(p2, position)
+            if (Math.abs(d1 - d2) <= 1e-7 + spread(p1, position) + spread(p2, position)) return len
             if (d1 > d2) left = m1 else right = m2
         }
         return null
@@ -207,7 +234,24 @@ fun Gen.probe(): JObj {
 
 object HitTestSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(HitTestLinearSegment, HitTestGeodesicSegment, HitTestClosestIntersection)
-    override val mutants = listOf(JvmMutant(LinearClampTurnsNaNIntoOne::class.java, HitTestLinearSegment, "/hit/point/lat"))
+    override val mutants = listOf(
+        JvmMutant(LinearClampTurnsNaNIntoOne::class.java, HitTestLinearSegment, "/hit/point/lat"),
+        JvmMutant(GeodesicHitOnTheOtherRevisionsGeodesics::class.java, HitTestGeodesicSegment, "/hit/meters")
+    )
+}
+
+/**
+ * The geodesic segment hit test on the other revision's geodesics: GeographicLib's lines where 1569cc5 searches on
+ * Vincenty's distances and WGS84Geodesic.interpolate, Vincenty's where the earlier revisions call GeographicLib.
+ */
+class GeodesicHitOnTheOtherRevisionsGeodesics(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        on(HitTestGeodesicSegment) { input ->
+            otherGeodesics(revision).pointOnSegment(modelPoint(input.from), modelPoint(input.to), modelPoint(input.position), input.thresholdMeters)
+                ?.let { SegmentHit(plainPoint(it.first), it.second) }
+        }
+    }
 }
 
 /** Clamps t with max(0, min(1, t)) as the iOS core does: a NaN tap latitude gives the segment's end, not NaN. */

@@ -12,6 +12,7 @@ object RasterLayerId : Suite<RasterLayerState, String>(
     override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
+    override fun fields(revision: ContractRevision) = RasterLayerSuites.fields(revision)
     override fun randomInput(g: Gen) = RasterLayerSuites.randomInput(g)
     override fun subjectInput(f: Fields) = RasterLayerSuites.state(f)
     override fun subjectOutcome(answer: String) = value("id" to JStr(answer))
@@ -20,11 +21,12 @@ object RasterLayerId : Suite<RasterLayerState, String>(
 
 object RasterLayerHash : Suite<RasterLayerState, Int>(
     "raster.hash",
-    "RasterLayerState.hashCode(): h31(source, [opacity (Float), visible, zIndex, debug, extraHeaders, userAgent]); not portable for a UrlTemplate source."
+    "RasterLayerState.hashCode(): h31(source, [opacity (Float), visible, zIndex, debug, extraHeaders, userAgent]), userAgent null (0) by default until 1569cc5 and \"MapConductor/RasterLayerAgent(https://mapconductor.com)\" from it; not portable for a UrlTemplate source."
 ) {
     override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
+    override fun fields(revision: ContractRevision) = RasterLayerSuites.fields(revision)
     override fun randomInput(g: Gen) = RasterLayerSuites.randomInput(g)
     override fun subjectInput(f: Fields) = RasterLayerSuites.state(f)
     override fun subjectOutcome(answer: Int) = hashOutcome(answer)
@@ -33,11 +35,12 @@ object RasterLayerHash : Suite<RasterLayerState, Int>(
 
 object RasterLayerFingerprint : Suite<RasterLayerState, RasterLayerFingerPrint>(
     "raster.fingerprint",
-    "RasterLayerFingerPrint fields: ID text hash, source, opacity (Float hash), visible, zIndex, userAgent, debug, extra (the headers' Map hash); not portable for a UrlTemplate source."
+    "RasterLayerFingerPrint fields: ID text hash, source, opacity (Float hash), visible, zIndex, userAgent (0 for the null default until 1569cc5, the constant's hash from it), debug, extra (the headers' Map hash); not portable for a UrlTemplate source."
 ) {
     override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
+    override fun fields(revision: ContractRevision) = RasterLayerSuites.fields(revision)
     override fun randomInput(g: Gen) = RasterLayerSuites.randomInput(g)
     override fun subjectInput(f: Fields) = RasterLayerSuites.state(f)
     override fun subjectOutcome(answer: RasterLayerFingerPrint) = answer.let {
@@ -49,7 +52,23 @@ object RasterLayerFingerprint : Suite<RasterLayerState, RasterLayerFingerPrint>(
 
 object RasterLayerSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(RasterLayerId, RasterLayerHash, RasterLayerFingerprint)
-    override val mutants = listOf(JvmMutant(RasterHeadersInOrder::class.java, RasterLayerHash, "/hash"))
+    override val mutants = listOf(
+        JvmMutant(RasterHeadersInOrder::class.java, RasterLayerHash, "/hash"),
+        JvmMutant(RasterUserAgentDefaultNull::class.java, RasterLayerFingerprint, "/userAgent"),
+        JvmMutant(RasterHashUserAgentDefaultNull::class.java, RasterLayerHash, "/hash")
+    )
+
+    /**
+     * `RasterLayerState.userAgent`'s default: null until 1569cc5; from it (RasterLayer@f350035) a non-null String
+     * constant, so a case's absent or null userAgent is that constant there (Android cannot be given null).
+     */
+    fun defaultUserAgent(revision: ContractRevision): String? =
+        if (revision.atLeast(ContractRevision.SDK_1569CC5)) RASTER_DEFAULT_USER_AGENT else null
+
+    /** [fields] with the userAgent of [revision]: `str? = null`, or from 1569cc5 `str` = the constant. */
+    fun fields(revision: ContractRevision): List<FieldSpec> = defaultUserAgent(revision)?.let { agent ->
+        fields.map { if (it.name == "userAgent") FieldSpec("userAgent", "str", JStr(agent), optional = true) else it }
+    } ?: fields
 
     val fields = listOf(
         FieldSpec("source", "RasterSource", jobj("tileJson" to JStr("https://tiles.example.com/tiles.json"))),
@@ -67,7 +86,7 @@ object RasterLayerSuites : SuiteGroup {
         opacity = f.opt("opacity")?.let { f32(it, f.path("opacity")) } ?: 1.0f,
         visible = f.optBool("visible", true),
         zIndex = f.optI32("zIndex", 0),
-        userAgent = f.nullableStr("userAgent"),
+        userAgent = f.nullableStr("userAgent") ?: defaultUserAgent(f.revision),
         debug = f.optBool("debug", false),
         id = f.nullableStr("id"),
         extraHeaders = f.opt("extraHeaders")?.let { if (it is JNull) null else headers(it, f.path("extraHeaders"), f.allowLoneEscape) }
@@ -169,6 +188,32 @@ class RasterHeadersInOrder(revision: String) : OracleSubject(revision) {
                 listOf(state.opacity.hashCode(), state.visible.hashCode(), state.zIndex, state.debug.hashCode(), headers,
                     state.userAgent?.hashCode() ?: 0)
             )
+        }
+    }
+}
+
+/**
+ * The fingerprint with the userAgent default of the SDK before f350035 (null, hashed 0) where 1569cc5 has its
+ * constant; at the earlier revisions, the constant where they have null.
+ */
+class RasterUserAgentDefaultNull(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        on(RasterLayerFingerprint) { state ->
+            val android = oracle(RasterLayerFingerprint, state)
+            val other = if (revision.atLeast(ContractRevision.SDK_1569CC5)) 0 else RASTER_DEFAULT_USER_AGENT.hashCode()
+            if (state.userAgent != RasterLayerSuites.defaultUserAgent(revision)) android else android.copy(userAgent = other)
+        }
+    }
+}
+
+/** The hash with the other revision's userAgent default, as [RasterUserAgentDefaultNull] makes the fingerprint's. */
+class RasterHashUserAgentDefaultNull(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        on(RasterLayerHash) { state ->
+            if (state.userAgent != RasterLayerSuites.defaultUserAgent(revision)) oracle(RasterLayerHash, state)
+            else oracle(RasterLayerHash, state.withUserAgent(if (revision.atLeast(ContractRevision.SDK_1569CC5)) null else RASTER_DEFAULT_USER_AGENT))
         }
     }
 }

@@ -5,15 +5,15 @@
 
 package com.mapconductor.parity
 
-object MeridianInterpolateLinear : Suite<FromTo, Point>("meridian.interpolateLinear", "interpolateAtMeridianLinear: the point on the meridian of from's side (+180 if from.lng >= 0, else -180) at the fraction (target - from.lng) / (to.lng - from.lng), the raw longitude difference, never unwrapped (docs/contracts.md section 23). Exact.") {
+object MeridianInterpolateLinear : Suite<FromTo, Point>("meridian.interpolateLinear", "interpolateAtMeridianLinear: the point on the meridian of from's side (+180 if from.lng >= 0, else -180) at the fraction (target - from.lng) / d, d the raw longitude difference at 221a949 (never unwrapped), the short-way one at 1569cc5 with the fraction 0 for d = 0 and else coerced into [0, 1] (docs/contracts.md section 23). Exact.") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
     override val fields = FROM_TO
-    override fun compute(f: Fields): Outcome = value("point" to geoPointJ(PolylineCuts.linearCrossing(f.geoPoint("from"), f.geoPoint("to"))))
+    override fun compute(f: Fields): Outcome = value("point" to geoPointJ(PolylineCuts.linearCrossing(f.geoPoint("from"), f.geoPoint("to"), f.revision)))
     override fun randomInput(g: Gen): JObj = g.meridianSegment()
     override fun subjectInput(f: Fields) = FromTo(f.point("from"), f.point("to"))
     override fun subjectOutcome(answer: Point) = value("point" to subjectPointJ(answer))
     override fun oracleAnswer(input: FromTo, revision: ContractRevision): Point =
-        plainPoint(PolylineCuts.linearCrossing(modelPoint(input.from), modelPoint(input.to)))
+        plainPoint(PolylineCuts.linearCrossing(modelPoint(input.from), modelPoint(input.to), revision))
 }
 
 object MeridianInterpolateGeodesic : Suite<FromTo, Point>("meridian.interpolateGeodesic", "interpolateAtMeridianGeodesic: at most 50 bisections (while high - low > 1e-10) of sphericalInterpolate's side of the meridian, then its point at the middle fraction with the longitude set to the target meridian (docs/contracts.md section 23). Tolerance: 8 ULPs or 1e-7.") {
@@ -39,7 +39,7 @@ object MeridianOppositePoint : Suite<Point, Point>("meridian.oppositePoint", "cr
     override fun oracleAnswer(input: Point, revision: ContractRevision): Point = plainPoint(PolylineCuts.oppositePoint(modelPoint(input)))
 }
 
-object MeridianSplit : Suite<MeridianSplitInput, List<List<Point>>>("meridian.split", "splitByMeridian: fragments cut where |lng - the current fragment's last lng| > 180, ended by the crossing (linear or geodesic) and restarted by its opposite point (docs/contracts.md section 23). Exact; geodesic cases 8 ULPs or 1e-7.") {
+object MeridianSplit : Suite<MeridianSplitInput, List<List<Point>>>("meridian.split", "splitByMeridian: fragments cut where |lng - the current fragment's last lng| > 180, ended by the crossing (linear, each revision's, or geodesic) and restarted by its opposite point (docs/contracts.md section 23). Exact; geodesic cases 8 ULPs or 1e-7.") {
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
     override val suggestedRandomCount = 150
     override val fields = listOf(
@@ -49,7 +49,7 @@ object MeridianSplit : Suite<MeridianSplitInput, List<List<Point>>>("meridian.sp
     override fun compute(f: Fields): Outcome {
         val points = f.geoPoints("points")
         val geodesic = f.optBool("geodesic", false)
-        return value("fragments" to JArr(PolylineCuts.split(points, geodesic).map { JArr(it.map(::geoPointJ)) }))
+        return value("fragments" to JArr(PolylineCuts.split(points, geodesic, f.revision).map { JArr(it.map(::geoPointJ)) }))
     }
     /** The geodesic crossings go through sin/cos/atan2: section 23's tolerance for them. */
     override fun conditioningTolerance(input: JObj): Tolerance? =
@@ -69,7 +69,7 @@ object MeridianSplit : Suite<MeridianSplitInput, List<List<Point>>>("meridian.sp
     override fun subjectInput(f: Fields) = MeridianSplitInput(f.points("points"), f.optBool("geodesic", false))
     override fun subjectOutcome(answer: List<List<Point>>) = value("fragments" to JArr(answer.map { JArr(it.map(::subjectPointJ)) }))
     override fun oracleAnswer(input: MeridianSplitInput, revision: ContractRevision): List<List<Point>> =
-        PolylineCuts.split(input.points.map(::modelPoint), input.geodesic).map { it.map(::plainPoint) }
+        PolylineCuts.split(input.points.map(::modelPoint), input.geodesic, revision).map { it.map(::plainPoint) }
 }
 
 /**
@@ -130,10 +130,17 @@ fun Gen.meridianPath(): JArr = when (nextInt(8)) {
 
 object MeridianSuites : SuiteGroup {
     override val suites: List<Suite<*, *>> = listOf(MeridianInterpolateLinear, MeridianInterpolateGeodesic, MeridianOppositePoint, MeridianSplit)
-    override val mutants = listOf(JvmMutant(MeridianShortWay::class.java, MeridianInterpolateLinear, "/point/lat"))
+    override val mutants = listOf(
+        JvmMutant(MeridianShortWay::class.java, MeridianInterpolateLinear, "/point/lat"),
+        JvmMutant(SplitOnTheOtherRevisionsCrossing::class.java, MeridianSplit, "/fragments/0/1/lat")
+    )
 }
 
-/** The iOS core's crossing: the longitude difference unwrapped the short way ((10,170)->(20,-170) at latitude 15). */
+/**
+ * The iOS core's crossing: the longitude difference unwrapped the short way ((10,170)->(20,-170) at latitude 15),
+ * the fraction neither clamped nor guarded: 221a949 never unwraps, and 1569cc5 coerces the fraction into [0, 1] and
+ * takes 0 for a zero span.
+ */
 class MeridianShortWay(revision: String) : OracleSubject(revision) {
     override fun bind(on: SubjectBindings) {
         super.bind(on)
@@ -144,6 +151,20 @@ class MeridianShortWay(revision: String) : OracleSubject(revision) {
             val fraction = (target - input.from.longitude) / difference
             Point(input.from.latitude + fraction * (input.to.latitude - input.from.latitude), target,
                 input.from.altitude + fraction * (input.to.altitude - input.from.altitude))
+        }
+    }
+}
+
+/**
+ * The split with the other revision's linear crossing: at 1569cc5 the raw difference of the SDK before f350035
+ * (the latitude extrapolated backwards), before it the short way of 1569cc5.
+ */
+class SplitOnTheOtherRevisionsCrossing(revision: String) : OracleSubject(revision) {
+    override fun bind(on: SubjectBindings) {
+        super.bind(on)
+        val other = if (revision.atLeast(ContractRevision.SDK_1569CC5)) ContractRevision.SDK_221A949_CLICKABLE else ContractRevision.newest
+        on(MeridianSplit) { input ->
+            PolylineCuts.split(input.points.map(::modelPoint), input.geodesic, other).map { it.map(::plainPoint) }
         }
     }
 }
