@@ -32,7 +32,7 @@ def jvm_revisions(text):
     """The ids of `enum class ContractRevision`'s constants, in declaration order."""
     body = text[text.index("enum class ContractRevision"):]
     body = body[:body.index("companion object")]
-    return re.findall(r'^\s*[A-Z][A-Z0-9_]*\("([^"]+)"\)', body, re.M)
+    return re.findall(r'^\s*[A-Z][A-Z0-9_]*\("([^"]+)"[,)]', body, re.M)
 
 
 def problems(manifest, suites, registries):
