@@ -14,8 +14,11 @@
 import com.mapconductor.core.circle.*
 import com.mapconductor.core.features.*
 import com.mapconductor.core.marker.*
+import com.mapconductor.core.meridian.*
+import com.mapconductor.core.overlay.*
 import com.mapconductor.core.polygon.*
 import com.mapconductor.core.polyline.*
+import com.mapconductor.core.raster.*
 import com.mapconductor.core.settings.*
 import com.mapconductor.core.spherical.*
 import com.mapconductor.core.types.*
@@ -23,9 +26,7 @@ import com.mapconductor.parity.subject.*
 import java.io.Serializable
 
 private const val ANIMATION_IDENTITY = "the SDK hashes MarkerAnimation, an enum, by identity"
-
-/** The android-sdk-core revision this SDK follows: the cases of that revision run (never silently the newest). */
-const val SDK_CONTRACT = "221a949+clickable"
+private const val SCHEME_IDENTITY = "the SDK's UrlTemplate holds TileScheme, an enum, which hashes by identity"
 
 class ExampleSdkSubject : ParitySubject {
     override val name: String get() = "example-android-sdk (fixture, Kotlin 2)"
@@ -38,6 +39,13 @@ class ExampleSdkSubject : ParitySubject {
         on(ParitySuite.GeoPointNormalizeLng) { lng -> GeoPoint.normalizeLng(lng) }
         on(ParitySuite.GeoPointNormalize) { point -> plain(geoPoint(point).normalize()) }
         on(ParitySuite.GeoPointIsValid) { point -> geoPoint(point).isValid() }
+        on(ParitySuite.GeoPointToUrlValue) { (point, precision) ->
+            try {
+                geoPoint(point).toUrlValue(precision)
+            } catch (e: NumberFormatException) {
+                throw ContractRejection("nonFiniteDecimal")
+            }
+        }
 
         // bounds.toUrlValue: the SDK's box formats in the JVM's default locale, as Android does; the runner pins it to
         // Locale.ROOT, so the verdict is the same on every machine. A precision "%.<p>f" cannot take (negative) is the
@@ -89,6 +97,30 @@ class ExampleSdkSubject : ParitySubject {
         // spherical.*
         on(ParitySuite.SphericalDistance) { (from, to) -> Spherical.computeDistanceBetween(geoPoint(from), geoPoint(to)) }
         on(ParitySuite.SphericalHeading) { (from, to) -> Spherical.computeHeading(geoPoint(from), geoPoint(to)) }
+        on(ParitySuite.SphericalMetersPerPixel) { q -> calculateMetersPerPixel(q.latitude, q.zoom, q.tileSize) }
+        on(ParitySuite.MeridianInterpolateLinear) { (from, to) -> plain(interpolateAtMeridianLinear(geoPoint(from), geoPoint(to))) }
+
+        // raster.*: a RasterLayerState; a case without a userAgent gets the SDK's own default. A URL template's
+        // hash folds its TileScheme's identity hash: only an explicit id is portable there.
+        on(ParitySuite.RasterId) { layer ->
+            if (layer.id == null && layer.source is ParityRasterUrlTemplate) throw ParityNotPortable(SCHEME_IDENTITY)
+            rasterLayerState(layer).id
+        }
+        on(ParitySuite.RasterHash) { layer ->
+            if (layer.source is ParityRasterUrlTemplate) throw ParityNotPortable(SCHEME_IDENTITY)
+            rasterLayerState(layer).hashCode()
+        }
+        on(ParitySuite.RasterFingerprint) { layer ->
+            if (layer.source is ParityRasterUrlTemplate) throw ParityNotPortable(SCHEME_IDENTITY)
+            rasterLayerState(layer).fingerPrint().let {
+            ParityRasterLayerFingerPrint(it.id, it.source, it.opacity, it.visible, it.zIndex, it.userAgent, it.debug, it.extra)
+        } }
+
+        // hitTest.order: the registrations and removals on the SDK's manager, its iteration order and its pick.
+        on(ParitySuite.HitTestOrder) { scenario -> hitTest(scenario) }
+
+        // The suites this revision of the SDK alone has (SdkRevision.kt).
+        bindRevisionSuites(on)
 
         // javaHash.*: the SDK's value classes (Dp, Color) and a data class with a Boolean field hash as Kotlin 2 does.
         on(ParitySuite.JavaHashBoolean) { value -> MapToggle(value).hashCode() }
@@ -105,6 +137,36 @@ class ExampleSdkSubject : ParitySubject {
 
     private fun geoPoint(p: ParityPoint) = GeoPoint(p.latitude, p.longitude, p.altitude)
     private fun plain(p: GeoPoint) = ParityPoint(p.latitude, p.longitude, p.altitude)
+
+    private fun rasterLayerState(r: ParityRasterLayerState): RasterLayerState {
+        val source = when (val s = r.source) {
+            is ParityRasterUrlTemplate -> RasterLayerSource.UrlTemplate(s.template, s.tileSize, s.minZoom, s.maxZoom, s.attribution,
+                TileScheme.values().firstOrNull { it.name == s.scheme } ?: TileScheme.XYZ)
+            is ParityRasterTileJson -> RasterLayerSource.TileJson(s.url)
+            is ParityRasterArcGisService -> RasterLayerSource.ArcGisService(s.serviceUrl)
+        }
+        return r.userAgent?.let { agent ->
+            RasterLayerState(source, r.opacity, r.visible, r.zIndex, userAgent = agent, debug = r.debug, id = r.id, extraHeaders = r.extraHeaders)
+        } ?: RasterLayerState(source, r.opacity, r.visible, r.zIndex, debug = r.debug, id = r.id, extraHeaders = r.extraHeaders)
+    }
+
+    /** Every overlay registered answers the tap as the case says: hit or not, at these distances. */
+    private fun hitTest(scenario: ParityHitTestScenario): ParityHitTestAnswer {
+        val manager = when (scenario.manager) {
+            "polygon" -> PolygonManager()
+            "polyline" -> PolylineManager()
+            "groundImage" -> GroundImageManager()
+            "rasterLayer" -> RasterLayerManager()
+            "marker" -> MarkerManager()
+            else -> CircleManager()
+        }
+        for (op in scenario.operations) {
+            if (!op.register) manager.remove(op.id)
+            else manager.register(OverlayEntity(op.id, op.zIndex, op.clickable, contains = { op.hit },
+                segmentDistances = { op.distances }, distanceTo = { op.distances.first() }))
+        }
+        return ParityHitTestAnswer(manager.allEntities().map { it.id }, manager.find(TAP)?.id)
+    }
 
     private fun markerState(m: ParityMarkerInput) = MarkerState(
         id = m.id, position = geoPoint(m.position), extra = serializable(m.extra), icon = m.icon?.let { HashedIcon(it) },
@@ -129,6 +191,9 @@ class ExampleSdkSubject : ParitySubject {
         geodesic = p.geodesic, clickable = p.clickable, zIndex = p.zIndex, extra = serializable(p.extra)
     )
 }
+
+/** Where the hit tests tap: the entities' answers do not depend on it. */
+private val TAP = GeoPoint(0.0, 0.0)
 
 /**
  * The states take `extra: Serializable?`, as Android's do. The harness's extra values are real JVM values

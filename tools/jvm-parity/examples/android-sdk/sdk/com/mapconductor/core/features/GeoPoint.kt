@@ -38,6 +38,9 @@ class GeoPoint(val latitude: Double, val longitude: Double, val altitude: Double
 
     fun isValid(): Boolean = latitude in -90.0..90.0 && longitude in -180.0..180.0
 
+    /** "lat,lng" for URLs, each cut toward zero at [precision] places (MathExt.kt), the latitude first. */
+    fun toUrlValue(precision: Int = 6): String = latitude.toFixed(precision) + "," + longitude.toFixed(precision)
+
     override fun toString(): String = "GeoPoint($latitude, $longitude, $altitude)"
 
     companion object {
