@@ -103,9 +103,9 @@ let package = Package(
       ]
     ),
     // parity-check's first instruction removes the reports named on its command line, before the Swift runtime starts
-    // (a C constructor; issue 37 point 4).
+    // (a C constructor: a run killed at any moment leaves no earlier report that reads as green).
     .target(name: "CEarlyReportClearing"),
-    // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (issue 16; see Sources/parity-check/Allocator.swift).
+    // On Linux, parity-check allocates with mimalloc instead of glibc's malloc (see Sources/parity-check/Allocator.swift).
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
 
     // MARK: - Tests

@@ -1,5 +1,5 @@
 // parity-check's first instruction: remove the reports this run will write, before the Swift runtime starts
-// (issue 37 point 4: a kill at any time leaves no report that reads as green).
+// (a kill at any time leaves no report that reads as green).
 //
 // `ReportGuard.install()`, first in `main`, removes them too, but main starts only after the Swift runtime and the
 // libraries' initializers have run: tens of milliseconds under load in which a kill left an earlier run's green

@@ -19,7 +19,7 @@ package struct Fuzzer {
   /// At most this many divergent inputs are shrunk per suite (all are counted).
   package var maxFindings: Int
   /// Requests per batch. Each hand-over waits for the scheduler, which under load costs more than the batch's
-  /// memory: 8,192 took about 5 % less CPU on either side than 2,000 (marker.id, docs/performance.md).
+  /// memory: 8,192 took about 5 % less CPU on either side than 2,000 (marker.id, tools/bench-fuzz).
   package var batchSize = 8192
   /// Batches sent and not yet judged: while Swift judges the oldest and draws the next, the JVM works on the
   /// others, and still has one when it answered faster than Swift judged for a while. (Drawing on a thread of its

@@ -5,7 +5,7 @@ import Testing
 /// named `suite/id`, plus one named `parity-run` that fails when the run as a whole cannot be trusted (vectors
 /// that do not load, nothing selected, a stale known-divergence list, a lost child process).
 ///
-///     @Test(arguments: ParityCases(subject: MySDKParity.subject, vectors: .resource(in: .module)))
+///     @Test(arguments: ParityCases(subject: YourSDKParity.subject, vectors: .resource(in: .module)))
 ///     func parity(_ vectorCase: ParityCase) { vectorCase.check() }
 ///
 /// The vectors are loaded and the cases planned when the arguments are built; the run starts when the first

@@ -6,7 +6,7 @@ import XCTest
 /// not pass (the same message as ``ParityCase/check(sourceLocation:)``) and one per run error.
 ///
 ///     func testParity() {
-///       ParityXCTest.assertParity(MySDKParity.subject, vectors: .resource(in: .module))
+///       ParityXCTest.assertParity(YourSDKParity.subject, vectors: .resource(in: .module))
 ///     }
 public enum ParityXCTest {
   /// Returns the number of cases judged, so a test can also assert how many ran.

@@ -14,7 +14,7 @@ import Darwin
 /// helper executable of the SDK's package whose whole `main.swift` is
 ///
 ///     import ParityTestingCore
-///     ParityChild.serve(MySDKParity.subject)
+///     ParityChild.serve(YourSDKParity.subject)
 ///
 /// It reads no vectors: its parent sends each case's suite and input, and it answers with what the subject
 /// computed (``ChildProtocol``), one case at a time, in order, so a trap or a hang is pinned on the case that

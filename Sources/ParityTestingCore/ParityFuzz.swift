@@ -11,8 +11,8 @@ import ParitySuites
 /// written as a vector case (`parity-check fuzz` from a test). The oracle is this package's `oracle serve`, which
 /// needs a JDK: macOS or Linux, not an iOS simulator.
 ///
-///     let result = try ParityFuzz.run(subject: MySDKParity.subject,
-///                                     isolation: .childProcess(executable: "MySDKParityChild"),
+///     let result = try ParityFuzz.run(subject: YourSDKParity.subject,
+///                                     isolation: .childProcess(executable: "YourSDKParityChild"),
 ///                                     options: ParityFuzzOptions(suites: ["marker.*"], seed: 7, count: 2000,
 ///                                                                harness: "/path/to/checkout"))
 ///     #expect(result.findings.isEmpty, "\(result.summary)")

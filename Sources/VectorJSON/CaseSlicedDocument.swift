@@ -7,7 +7,7 @@ import CJSONC
 ///
 /// json-c's tree of a whole file is many times larger than the caches, and a case's nodes were first touched
 /// cold when the case was judged, long after the parse wrote them: never holding more than a slice of cases
-/// keeps them in cache from parse to judgement (issue 34). Only a file the strict scan finds nothing in is read
+/// keeps them in cache from parse to judgement. Only a file the strict scan finds nothing in is read
 /// this way, and any fault json-c finds in a part (`header`, or nil from `cases(_:)`) is left to the whole-file
 /// `JSONDocument(bytes:)`, which reports it exactly as it always did: a part is only ever read when the whole
 /// file parses into the same values.

@@ -33,7 +33,7 @@ enum JSONCAccess {
   ///
   /// A small object is searched by comparing `key`'s bytes with each member name in file order: json-c's own
   /// lookup (`json_object_object_get_ex`) measures the name's length and hashes all of it first, and that was a
-  /// tenth of a check's time (`perf record` on the stress corpus, issue 34). A file has no duplicate names
+  /// tenth of a check's time (`perf record` on the stress corpus). A file has no duplicate names
   /// (`FidelityScan` rejects them), so the first name that matches is the member.
   static func member(_ key: String, of handle: OpaquePointer?) -> OpaquePointer?? {
     guard let table = json_object_get_object(handle) else { return nil }  // NULL for anything but an object

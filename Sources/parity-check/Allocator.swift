@@ -8,7 +8,7 @@ import Glibc
 /// Each vector file becomes a json-c tree of hundreds of thousands of small nodes, read once and freed whole, while
 /// the results of the cases that did not pass stay until the report. glibc's malloc slowed down as those results
 /// filled its heap between the trees: a run where nearly every case diverges spent a third of its CPU time in
-/// malloc and free (issue 16, point 6). So on Linux parity-check links mimalloc, whose malloc and free then serve
+/// malloc and free. So on Linux parity-check links mimalloc, whose malloc and free then serve
 /// the whole process, json-c included. Elsewhere (macOS) the system allocator serves.
 enum Allocator {
   /// The allocator that serves `malloc` here, for `--timings`: "mimalloc 2.0.9" when mimalloc's malloc is the

@@ -83,8 +83,8 @@ struct Check: ParsableCommand {
     FileSchedule.afterEachFile = Allocator.returnFreedPages
     let files = ReportFiles(paths: [output, jsonReport, junitReport].compactMap { $0 })
     files.clear()
-    // The vector folder's aliases.json is read by every command that reads the folder, list or no list (issue 37
-    // point 1): a malformed one is exit 2 at its line:col, as `validate` and the other gates report it.
+    // The vector folder's aliases.json is read by every command that reads the folder, list or no list:
+    // a malformed one is exit 2 at its line:col, as `validate` and the other gates report it.
     let aliases: AliasMap
     do {
       aliases = try vectors.aliasMap()

@@ -6,7 +6,7 @@ import Darwin
 import CEarlyReportClearing
 import ParityHarness
 
-/// Keeps a report from outliving a run that did not finish (issue 37, points 4 and 8).
+/// Keeps a report from outliving a run that did not finish.
 ///
 /// The reports are first removed by a C constructor, the earliest instruction of parity-check's own
 /// (Sources/CEarlyReportClearing, same rule as `reportPaths(in:)`). `install()` is the first thing `main` does: it removes the report files the arguments name (before the

@@ -1,7 +1,7 @@
 import _CoreTestSupport
 import Testing
 
-/// Issue 17 item 25: the property tests' draws are fixed by the project, not by the standard library, so a seed
+/// The property tests' draws are fixed by the project, not by the standard library, so a seed
 /// in a failure message names the same inputs on every platform and Swift version.
 @Suite struct SplitMix64MappingTests {
   @Test func theGeneratorIsSplitMix64() {

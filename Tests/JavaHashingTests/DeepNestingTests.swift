@@ -2,7 +2,7 @@ import _CoreTestSupport
 import JavaHashing
 import Testing
 
-/// Issue 17 item 22: `javaHashCode` is total at any nesting depth (vector files cap nesting at 256; the library
+/// `javaHashCode` is total at any nesting depth (vector files cap nesting at 256; the library
 /// API does not). Each deep test runs in a child process, so that a stack overflow fails the test instead of
 /// ending the run; the expected hashes are computed here from the JVM's rules, without walking a `JavaValue`.
 @Suite("Deeply nested JavaValue")
@@ -99,7 +99,7 @@ struct DeepNestingTests {
   }
 }
 
-/// The JVM's `hashCode()` of a value, by its recursive definition (the implementation before issue 17 item 22).
+/// The JVM's `hashCode()` of a value, by its recursive definition (the recursive implementation the iterative one replaced).
 private func recursiveHash(_ value: JavaValue?) -> Int32 {
   guard let value else { return 0 }
   switch value {

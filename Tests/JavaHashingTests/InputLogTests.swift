@@ -2,7 +2,7 @@ import _CoreTestSupport
 import Foundation
 import Testing
 
-/// Issue 17 item 25: a totality test's trap is a reported failure that names the input it trapped on.
+/// A totality test's trap is a reported failure that names the input it trapped on.
 @Suite("Totality tests report traps")
 struct InputLogTests {
   /// Announces and evaluates its inputs as a totality test does; traps (division by zero) on "divisor 0".

@@ -55,7 +55,7 @@ import _ParityTestSupport
     BadFile(fault: "missing expected", suite: "javaHash.string",
             caseLines: [#"{"id": "a", "input": {"s": "x"}}"#],
             location: "7:5", message: "has no \"expected\" value"),
-    // Issue 17, items 12 and 18: what json-c's lenient mode accepted and the oracle rejects.
+    // What json-c's lenient mode accepted and the oracle rejects.
     BadFile(fault: "duplicate key", suite: "javaHash.string",
             caseLines: [#"{"id": "a", "id": "b", "input": {"s": "x"}, "expected": {"hash": 1}}"#],
             location: "7:17", message: "duplicate key \"id\" in one object"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _ParityTestSupport
 
-/// Issue 17: the subcommands around the gate (fuzz, shell completion, version) fail clearly and say what they are.
+/// The subcommands around the gate (fuzz, shell completion, version) fail clearly and say what they are.
 @Suite struct CommandLineTests {
   // Item 8: fuzz with a --output it cannot write fails (exit 2) before it starts the oracle, not after the run.
   @Test func fuzzWithAnUnwritableOutputExitsTwoBeforeItStarts() throws {

@@ -8,7 +8,7 @@ import _ParityTestSupport
   import Darwin
 #endif
 
-/// Issue 17: the paths that let a gate go green when it should be red, or tell the user something false.
+/// The paths that let a gate go green when it should be red, or tell the user something false.
 /// Each test names the item it pins.
 @Suite struct GateTrustTests {
   // Item 1: an unwritable report is exit 2, with the path and the reason, after the text report.

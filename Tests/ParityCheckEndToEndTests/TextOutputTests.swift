@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _ParityTestSupport
 
-/// Issue 17: what the text output says is true and safe to print (counts, summaries, what a file wrote escaped).
+/// What the text output says is true and safe to print (counts, summaries, what a file wrote escaped).
 @Suite struct TextOutputTests {
   @Test func countsAreSingularForOne() throws {
     let vectors = try EndToEndCorpus.folder(EndToEndCorpus.passing)
@@ -50,7 +50,7 @@ import _ParityTestSupport
     #expect(explain.exitCode == 0, "\(explain.standardError)")
     #expect(!explain.standardOutput.contains("\u{7}") && !explain.standardOutput.contains("\u{1b}"))
     #expect(explain.standardOutput.contains(#"comment:   a bell\u0007 and a clear\u001b[2J"#))
-    // The suite's declared fields come with the case (issue 14: explain derives them from the declaration).
+    // The suite's declared fields come with the case (explain derives them from the declaration).
     #expect(explain.standardOutput.contains("suite input fields:     `s: str`\n"), "\(explain.standardOutput)")
     #expect(explain.standardOutput.contains("suite expected fields:  `hash: i32`\n"), "\(explain.standardOutput)")
   }

@@ -5,7 +5,7 @@ import ParitySuites
 import Testing
 import _ParityTestSupport
 
-/// Issue 16, point 8: `--timings` says where a run's time goes, without changing the run.
+/// `--timings` says where a run's time goes, without changing the run.
 @Suite struct TimingsTests {
   @Test func aPhaseCountsOnlyWhatRanInIt() {
     let times = PhaseTimes()
@@ -37,7 +37,7 @@ import _ParityTestSupport
     #expect(timed.standardError.split(separator: "\n").last?.hasPrefix("where the time goes") == true)
   }
 
-  /// On Linux parity-check links mimalloc for its speed on runs that diverge (issue 16, point 6). The line names
+  /// On Linux parity-check links mimalloc for its speed on runs that diverge. The line names
   /// the allocator that really serves malloc, so a link that stops replacing the C library's is seen here.
   @Test func theTimingsNameTheAllocatorThatServes() throws {
     let timed = try runParityCheck(["vectors/javaHash/string.json", "--quiet", "--timings"])

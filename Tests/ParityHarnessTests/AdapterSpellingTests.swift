@@ -4,7 +4,7 @@ import ParitySuites
 import Testing
 import _ParityTestSupport
 
-/// What an adapter writes for each subject function (issue 38, point 6): every input and output type is a
+/// What an adapter writes for each subject function: every input and output type is a
 /// `Parity.` name or a standard one, never a core module's own name (`GeoModel.GeoPoint` would clash with the
 /// SDK's `GeoPoint` in an adapter, which imports only the `Parity` namespace).
 @Suite struct AdapterSpellingTests {

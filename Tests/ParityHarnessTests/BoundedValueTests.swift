@@ -4,7 +4,7 @@ import ParitySuiteKit
 import Testing
 import VectorJSON
 
-/// A divergence shows a value up to a fixed size, never whole (issue 37 point 9): a subject that answers a million
+/// A divergence shows a value up to a fixed size, never whole: a subject that answers a million
 /// points where Android rejects the input, or a list that differs everywhere, gives a report of the same small size
 /// as a short one. The notation is the web runner's (js/src/bounded.js).
 @Suite struct BoundedValueTests {

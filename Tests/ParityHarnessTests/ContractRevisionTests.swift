@@ -6,7 +6,7 @@ import ParitySuites
 import Testing
 import _ParityTestSupport
 
-/// Issue 10, SDK revisions: the corpus holds the values of two android-sdk-core revisions, a run checks one,
+/// SDK revisions: the corpus holds the values of two android-sdk-core revisions, a run checks one,
 /// and the check can fail when the subject computes the other revision's values.
 @Suite struct ContractRevisionTests {
   static let corpus = VectorLoader.load(paths: [repositoryRoot.appendingPathComponent("vectors").path])

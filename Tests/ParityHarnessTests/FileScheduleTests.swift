@@ -1,7 +1,7 @@
 import ParityHarness
 import Testing
 
-/// The order of a run's files (issue 37 point 7): the largest file first, beside small files only (a core waits
+/// The order of a run's files: the largest file first, beside small files only (a core waits
 /// rather than read a large one beside it); files of like sizes side by side, largest first; every file once.
 @Suite struct FileScheduleTests {
   let mb = 1 << 20

@@ -5,7 +5,7 @@ import ParitySuites
 import Testing
 import VectorJSON
 
-/// The fuzzer judges a generated input from its value, not from its text read back (issue 34 point 3): the tree
+/// The fuzzer judges a generated input from its value, not from its text read back: the tree
 /// it builds must be the one a reader gives for the text, and every verdict must be the one judging the pair
 /// alone, as a one-case vector file, gives.
 @Suite struct FuzzDirectJudgingTests {

@@ -4,7 +4,7 @@ import ParitySuites
 import XCTest
 
 /// `swift test` prints XCTest's count after the Swift Testing results; with no XCTest case it read "Executed 0
-/// tests", which a newcomer takes for "nothing ran" (issue 17 item 11). This XCTest case checks something real,
+/// tests", which a newcomer takes for "nothing ran". This XCTest case checks something real,
 /// so both runners' closing lines are true.
 final class HarnessVersionXCTests: XCTestCase {
   func testVersionNamesTheFormatsTheHarnessReadsAndWrites() {

@@ -5,7 +5,7 @@ import ParitySuites
 import Testing
 import VectorJSON
 
-/// Issue 36: where Android gives no one answer the corpus says "not portable", and the core, which refuses those
+/// Where Android gives no one answer the corpus says "not portable", and the core, which refuses those
 /// inputs (`precisionOutOfRange`, `tooManyPoints`, JDK-dependent digits), is reported the same way by its suite
 /// binding; where Android answers, the core answers too (no contract limit left, and a ConcurrentHashMap's tree
 /// bin has its order).

@@ -4,7 +4,7 @@ import ParitySuiteKit
 import ParitySuites
 import Testing
 
-/// Issue 17 item 24: oracle answers are parsed as JSON, not by the Kotlin writer's exact spelling.
+/// Oracle answers are parsed as JSON, not by the Kotlin writer's exact spelling.
 @Suite struct OracleAnswerTests {
   @Test func spacingDoesNotMatter() {
     #expect(OracleAnswer(line: #"{"expected": {"hash": 2112}}"#) == .expected(#"{"hash": 2112}"#))

@@ -41,7 +41,7 @@ import _ParityTestSupport
     #expect(!pairwise.agrees)
   }
 
-  // Issue 17 items 5 and 15 on the pairwise side: two reports of broken or partial runs must not "agree".
+  // On the pairwise side, two reports of broken or partial runs must not "agree".
   @Test func aComparisonOfIncompleteOrMismatchedRunsIsUntrustworthy() throws {
     let files = try TemporaryVectors([
       "complete.json": report([passed("a")]),

@@ -214,7 +214,7 @@ import _ParityTestSupport
   }
 
   /// With a pass spool, a check that only counts its passing cases writes JSON and JUnit reports byte for byte
-  /// those of a check that keeps every result (issue 37 point 7): with the core, with a mutant (kept results
+  /// those of a check that keeps every result: with the core, with a mutant (kept results
   /// between runs of passes) and with --fail-fast.
   @Test func spooledPassesRenderWhatKeptResultsDo() throws {
     let corpus = repositoryRoot.appendingPathComponent("vectors").path

@@ -4,7 +4,7 @@ import ParitySuites
 import Testing
 import VectorJSON
 
-/// Issue 17 item 24: a binding handed an input another binding decoded reports the mismatch, never traps.
+/// A binding handed an input another binding decoded reports the mismatch, never traps.
 @Suite struct SuiteBindingTests {
   /// An input decoded by `javaHash.string`, evaluated by `javaHash.int`.
   static func evaluateMismatched() throws -> SubjectOutcome {

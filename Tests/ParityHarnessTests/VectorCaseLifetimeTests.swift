@@ -5,7 +5,7 @@ import ParitySuites
 import Testing
 import VectorJSON
 
-/// Issue 17 item 23: a `VectorCase` (its input and expected value are `JSONValue`s) stays valid after its file and
+/// A `VectorCase` (its input and expected value are `JSONValue`s) stays valid after its file and
 /// document are released. tools/test runs these tests under AddressSanitizer too.
 @Suite struct VectorCaseLifetimeTests {
   final class Probe {

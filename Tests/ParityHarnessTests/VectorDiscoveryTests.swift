@@ -5,7 +5,7 @@ import ParitySuites
 import Testing
 import _ParityTestSupport
 
-/// Which paths of a vectors folder are vector files (issue 17, items 13, 20, 21): nothing named `*.json` is
+/// Which paths of a vectors folder are vector files: nothing named `*.json` is
 /// dropped without a word, links are followed only to regular files inside the folder, and every file lives
 /// where its suite says.
 @Suite struct VectorDiscoveryTests {

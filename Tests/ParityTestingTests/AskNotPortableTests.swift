@@ -2,7 +2,7 @@ import ParityTestingCore
 import Testing
 import _ParityTestSupport
 
-/// ParityTesting and not-portable cases (issue 38, point 7): not asked by default, whatever the subject would say;
+/// ParityTesting and not-portable cases: not asked by default, whatever the subject would say;
 /// with `askNotPortable` asked, and a value diverges. (The child-process route is run by
 /// tools/tests/parity-testing-example.)
 @Suite struct AskNotPortableTests {

@@ -5,7 +5,7 @@ import Testing
 import _ParityTestSupport
 
 /// ParityTesting's reports (`PARITY_JSON_REPORT`, `PARITY_JUNIT_REPORT`) are written as parity-check's are: through
-/// a temporary file created exclusively under a name no other file has, renamed into place (issue 37 point 4).
+/// a temporary file created exclusively under a name no other file has, renamed into place.
 @Suite struct SessionReportsTests {
   /// A short run of the core that writes its reports to `json` and `junit`.
   func run(json: String, junit: String) {

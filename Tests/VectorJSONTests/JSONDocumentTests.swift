@@ -77,7 +77,7 @@ import VectorJSON
     }
   }
 
-  // MARK: - Strict JSON (issue 17, items 12, 18, 21): each fault is named and located.
+  // MARK: - Strict JSON: each fault is named and located.
 
   @Test func duplicateKeysAreRejectedAtTheSecondName() {
     let error = loadError("{\"cases\": [{\"id\": \"a\",\n \"id\": \"b\"}]}")
@@ -219,7 +219,7 @@ import VectorJSON
 
     let read = JSONPointer.read(locatedAt: casePointer()) { $0.description }
     #expect(read == "" && built == 0)
-    // Nor is one built below it: what a first try appends stays the unbuilt pointer (issue 34: a pointer per field
+    // Nor is one built below it: what a first try appends stays the unbuilt pointer (a pointer per field
     // read cost an allocation each).
     let appended = JSONPointer.read(locatedAt: casePointer()) { $0.appending("input").appending(3).description }
     #expect(appended == "" && built == 0)

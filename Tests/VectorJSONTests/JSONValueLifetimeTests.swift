@@ -1,7 +1,7 @@
 import Testing
 import VectorJSON
 
-/// Issue 17 item 23: a `JSONValue` keeps its document (and so json-c's tree) alive, so a value that outlives
+/// A `JSONValue` keeps its document (and so json-c's tree) alive, so a value that outlives
 /// every other reference to its document never reads freed memory. tools/test runs these tests under
 /// AddressSanitizer too, where reading a freed tree is a reported heap-use-after-free.
 @Suite struct JSONValueLifetimeTests {

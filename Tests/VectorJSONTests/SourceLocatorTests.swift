@@ -1,7 +1,7 @@
 import Testing
 import VectorJSON
 
-/// Locations come from an index a document builds once (issue 16, point 6): these pin that the jumps it takes
+/// Locations come from an index a document builds once: these pin that the jumps it takes
 /// land where a plain reading of the text says, whatever the order the places are asked in.
 @Suite struct SourceLocatorTests {
   /// `count` cases, case i alone on line i + 3, starting at column 5, its `expected` at column 40.

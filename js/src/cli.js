@@ -123,7 +123,7 @@ export async function main(argv, io) {
       return 2;
     }
   }
-  // Every gate reads the vectors folder's aliases.json, list or not (issue 37): one that does not load stops the
+  // Every gate reads the vectors folder's aliases.json, list or not: one that does not load stops the
   // run with exit 2 at its line:col, as `parity-check validate` and the oracle stop.
   try {
     aliases = AliasMap.forRun(values.aliases, positionals[0]);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A full garbage collection between two vector files, for the command line only (issue 37 point 7). A run holds
+ * A full garbage collection between two vector files, for the command line only. A run holds
  * one file's tree at a time, but V8 collects when its heap reaches a limit set from the last collection: a large
  * file read while the earlier files' dead trees were still uncollected grew the heap above what that file alone
  * needs, by an amount that depended on how many cases came before it (the web runner's peak RSS at 10x the corpus

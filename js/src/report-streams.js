@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The JSON and JUnit reports written as the run goes (issue 37 point 7): both list every case, so a run over many
+ * The JSON and JUnit reports written as the run goes: both list every case, so a run over many
  * cases must not hold them. Each case's entry goes to a spool (a temporary file, js/src/report-files.js) as it is
  * judged; the parts only known at the end (the verdict, the counts, a JUnit suite's totals) are written around
  * the spool's ranges when the report is written. The report is byte for byte the one js/src/reports.js renders

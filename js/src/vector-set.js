@@ -27,7 +27,8 @@ export { REVISIONS, NEWEST_REVISION, TOOLCHAIN, knownRevisions } from './revisio
  */
 
 /**
- * Reads a vector file or every `*.json` below a folder (not `*.schema.json`, nor `aliases.json`).
+ * Reads a vector file or every `*.json` below a folder (not `*.schema.json`, nor the folder's own `aliases.json` and
+ * `android-revisions.json`).
  * @param {string} root
  * @returns {VectorSet}
  */
@@ -186,7 +187,7 @@ export function discoverVectorFiles(root) {
       const relative = relativeFolder ? `${relativeFolder}/${name}` : name;
       const display = `${displayRoot}/${relative}`;
       const full = join(root, relative);
-      const isVectorName = name.endsWith('.json') && !name.endsWith('.schema.json') && name !== ALIAS_MAP;
+      const isVectorName = name.endsWith('.json') && !name.endsWith('.schema.json') && name !== ALIAS_MAP && name !== REVISION_MANIFEST;
       // A name that is not UTF-8 cannot be reported, digested or reopened by its name: a folder or a vector file
       // named so is a defect, never skipped in silence (parity-check cannot read it either).
       if (!Buffer.from(name).equals(rawName)) {
@@ -229,6 +230,8 @@ export function discoverVectorFiles(root) {
 }
 
 const ALIAS_MAP = 'aliases.json';
+/** The manifest of the android-sdk-core files each revision models (docs/vector-format.md "Android revisions"). */
+const REVISION_MANIFEST = 'android-revisions.json';
 
 /** @param {import('node:fs').Stats} stat */
 function kindOf(stat) {

@@ -147,7 +147,7 @@ test('a not-portable case is not sent to the subject; --ask-not-portable sends i
   assert.match(asked.stdout, /DIVERGED marker\.id\/animated/);
 });
 
-test('no fault of a file crashes the gate: each is exit 2 naming the file, never an internal error (issue 37 point 3)', () => {
+test('no fault of a file crashes the gate: each is exit 2 naming the file, never an internal error', () => {
   const good = vectorFile('javaHash.string', [{ id: 'x', input: { s: 'A' }, expected: { hash: 65 } }]);
   const faults = {
     'an invalid escape': [good.replace('"A"', '"\\x41"'), /javaHash\/string.json:\d+:\d+: error: bad JSON: invalid string sequence/],

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A run's memory does not grow with its cases (issue 37 point 7): the command line judges the files one at a time
+ * A run's memory does not grow with its cases: the command line judges the files one at a time
  * (openVectorSet), keeps no passing case, and writes the JSON and JUnit reports as it goes (report-streams.js).
  * Its reports are the ones rendered from a run that kept every result, byte for byte.
  */

@@ -65,7 +65,7 @@ def main():
     changed = kept = files = 0
     for folder, _, names in os.walk(source):
         for name in sorted(names):
-            if not name.endswith(".json") or name.endswith(".schema.json"):
+            if not name.endswith(".json") or name.endswith(".schema.json") or name in ("aliases.json", "android-revisions.json"):
                 continue
             path = os.path.join(folder, name)
             with open(path, encoding="ascii") as handle:

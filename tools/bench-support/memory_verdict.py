@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""memory_verdict.py BASE_KIB SCALED_KIB LARGEST_BASE_KIB LARGEST_SCALED_KIB: is a gate's memory flat? (issue 37 point 7)
+"""memory_verdict.py BASE_KIB SCALED_KIB LARGEST_BASE_KIB LARGEST_SCALED_KIB: is a gate's memory flat?
 
 BASE and SCALED: the gate's peak RSS on the smallest and on a larger copy of the corpus. LARGEST_*: its peak RSS
 on a folder holding only that copy's largest file. A suite lives in one file, so a larger corpus has larger

@@ -7,7 +7,7 @@
  * With --walk it also visits every value of the tree through json-c's accessors before freeing it (each node's
  * type; each object's members by json-c's iterator; each array's elements by index; each scalar's value, a string's
  * bytes included): the least any reader of json-c's tree does to judge every case, whatever it is written in
- * (tools/bench's tighter ceiling, issue 34 point 1), and prints values=V as well.
+ * (tools/bench's tighter ceiling), and prints values=V as well.
  * Exits 1 if a file cannot be read or parsed. With -j > 1, threads take files from a shared counter, the way
  * DispatchQueue.concurrentPerform spreads the harness's files.
  */

@@ -30,7 +30,7 @@ def main():
     largest = ("", 0)
     for folder, _, names in sorted(os.walk(source)):
         for name in sorted(names):
-            if not name.endswith(".json") or name.endswith(".schema.json") or name == "aliases.json":
+            if not name.endswith(".json") or name.endswith(".schema.json") or name in ("aliases.json", "android-revisions.json"):
                 continue
             path = os.path.join(folder, name)
             relative = os.path.relpath(path, source)

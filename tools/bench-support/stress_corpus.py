@@ -130,7 +130,7 @@ def main():
     suites = []
     for folder, _, names in sorted(os.walk(source)):
         for name in sorted(names):
-            if not name.endswith(".json") or name.endswith(".schema.json"):
+            if not name.endswith(".json") or name.endswith(".schema.json") or name in ("aliases.json", "android-revisions.json"):
                 continue
             path = os.path.join(folder, name)
             if os.path.relpath(path, source) in excluded_files:

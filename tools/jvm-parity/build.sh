@@ -71,7 +71,7 @@ snapshot=""
 if [[ -x "$increment" ]] && command -v python3 >/dev/null && "$increment" snapshot "$here" "$tmp/sources.json"; then snapshot="$tmp/sources.json"; fi
 kotlinc_filtered() { kotlinc "$@" 2> >(grep -v -e 'Xverify:none' -e '^$' >&2); }
 
-# The incremental path (issue 34 point 4): when only some sources changed since the recorded build, kotlinc
+# The incremental path: when only some sources changed since the recorded build, kotlinc
 # compiles just those against the previous jar, and tools/jvm-parity/kit-increment replaces their classes in it,
 # but only if they define the same classes with the same ABI as before (and hold no inline function). Anything in
 # doubt compiles the whole oracle: a stale class in the kit would make every gate wrong.

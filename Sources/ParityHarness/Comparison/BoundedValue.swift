@@ -1,7 +1,7 @@
 import ParitySuiteKit
 import VectorJSON
 
-/// Values in a divergence are shown up to a fixed size, never whole (issue 37 point 9): a subject that answers a
+/// Values in a divergence are shown up to a fixed size, never whole: a subject that answers a
 /// million points where Android rejects the input must not make a 100 MB report, nor the memory to hold it. A long
 /// list is shown as its first two and last elements with its length, a long string as its start and end with its
 /// length, nesting is cut at a fixed depth, and the whole preview at a fixed number of characters. The limits and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The order in which a run's cores take its files, and when a core waits: the largest file beside files of a few
-/// MB at most, never beside another large one (issue 37 point 7).
+/// MB at most, never beside another large one.
 ///
 /// Each core holds one file's parse at a time, about nine times the file's size. A suite lives in one file, so a
 /// corpus with N times the cases has N times larger files. Taken in path order, the largest file ran beside

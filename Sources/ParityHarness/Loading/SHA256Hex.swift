@@ -11,7 +11,7 @@ import CLibCrypto
 ///
 /// The hash comes from the system: CommonCrypto on Apple platforms (every OS version the package builds for has it,
 /// unlike CryptoKit), OpenSSL's libcrypto elsewhere. Both are maintained and hardware-accelerated, and neither is
-/// compiled with the package: swift-crypto, which did the same, was two thirds of a cold build (docs/performance.md).
+/// compiled with the package: swift-crypto, which did the same, was two thirds of a cold build (CHANGELOG.md).
 /// Every file of the corpus is hashed on every run, so the hash is on a check's hot path.
 enum SHA256Hex {
   private static let digits = Array("0123456789abcdef".utf8)

@@ -89,9 +89,13 @@ struct LoadedVectorFile: Sendable {
   var defects: [VectorDefect]
 }
 
-/// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`, nor the alias
-/// map `aliases.json`), sorted.
+/// Finds and loads vector files: a file, or every `*.json` below a folder (not `*.schema.json`, nor the folder's own
+/// files: the alias map `aliases.json` and the Android revision manifest `android-revisions.json`), sorted.
 package enum VectorLoader {
+  /// The manifest of the android-sdk-core files each revision models (docs/vector-format.md "Android revisions"):
+  /// it describes the corpus and travels with it, but holds no cases.
+  package static let revisionManifestName = "android-revisions.json"
+
   /// Loads every file into memory, for commands that need the cases themselves afterwards (`explain`). A check
   /// streams instead (`Runner.run(paths:)`), and so do `validate` and `list` (`summarize(paths:_:)`). `reader`
   /// is json-c wherever it is linked.
@@ -304,6 +308,7 @@ package enum VectorLoader {
       let relative = url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count).joined(separator: "/")
       let display = displayRoot + "/" + relative
       let isVectorName = name.hasSuffix(".json") && !name.hasSuffix(".schema.json") && name != AliasMap.fileName
+        && name != revisionManifestName
       switch FileNode.kind(of: url.path) {
       case .regular:
         if isVectorName { result.append(VectorFileEntry(display: display, relative: relative, url: url)) }

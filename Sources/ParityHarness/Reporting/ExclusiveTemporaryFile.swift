@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The temporary file a report is written to before it is renamed into place (issue 37 point 4): created with
+/// The temporary file a report is written to before it is renamed into place: created with
 /// `mkstemp` (`O_CREAT | O_EXCL`) under a name no other file has, `.NAME.XXXXXX` beside the report, so a symbolic
 /// link planted at a predictable name is never written through. parity-check's reports and ParityTesting's
 /// session reports are both written through it.

@@ -2,7 +2,7 @@ import Foundation
 import ParitySuiteKit
 
 /// Where the JSON and JUnit entries of passing cases go while a run goes, so that a passing case is a counter
-/// and a few bytes on disk, not a record in memory (issue 37 point 7).
+/// and a few bytes on disk, not a record in memory.
 ///
 /// The JSON and JUnit reports list every case. With a spool, `Runner.run(paths:)` writes each passing case's
 /// entry (byte for byte the one the report renders for a kept result) to the spool's files as the case is judged,

@@ -3,7 +3,7 @@ import Foundation
 /// Where a report is written, a piece at a time: a file descriptor (through a 64 kB buffer), or a string.
 ///
 /// A JSON or JUnit report of a large corpus lists hundreds of thousands of cases; written to its file as it is
-/// rendered, it is never held whole (issue 37 point 7). The first failed write is kept (`failure`); later writes
+/// rendered, it is never held whole. The first failed write is kept (`failure`); later writes
 /// are dropped.
 package final class ReportSink {
   private let descriptor: Int32?

@@ -66,7 +66,7 @@ struct TextReport {
   }
 
   /// Results rendered together: a run that diverges everywhere prints over a million lines, and its chunks are
-  /// rendered on every core (issue 16, point 6).
+  /// rendered on every core.
   static let resultsPerChunk = 4096
 
   /// The blank line and lines of each case shown, in the run's order, as a few texts of many lines each (the

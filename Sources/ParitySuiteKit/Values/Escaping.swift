@@ -65,7 +65,7 @@ package enum Escaping {
 
   /// Whether `text` has a byte that may start a control character. Over the string's own bytes when it has
   /// them in one piece: the report passes every diverging case's input here, and a scan through the UTF-8 view's
-  /// iterator was a fiftieth of a run in which every case diverges (issue 16, point 6).
+  /// iterator was a fiftieth of a run in which every case diverges.
   private static func mayHoldControl(_ text: String) -> Bool {
     let suspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
     return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) }

@@ -31,7 +31,7 @@ enum CircleSuites {
           expected: "`id: str`: `state.id`, the explicit `id` when given, else the auto ID", output: OverlayOutputs.id,
           mutants: [
             Mutant("circle-id-ignores-explicit-id", field: "/id",
-                   mistake: "answers the auto ID even when an explicit id is given (before issue 10), where Android's state.id is that id") {
+                   mistake: "answers the auto ID even when an explicit id is given (the iOS core's old behaviour), where Android's state.id is that id") {
               $0.circleID = { $0.autoID }
             },
             Mutant("circle-id-dp-as-double", field: "/id", mistake: "hashes the stroke width (Dp, a Float) as a Double in the auto ID") {

@@ -41,7 +41,7 @@ enum SphericalSuites {
               $0.distance = { Spherical.distance(from: $0.from, to: $0.to) / 6_378_137.0 * 6_371_000.0 }
             },
             Mutant("distance-clamps-haversine", field: "/meters",
-                   mistake: "clamps the haversine a to at most 1 (the contract's departure before issue 10): pi*R where Android gives NaN") {
+                   mistake: "clamps the haversine a to at most 1 (an old departure from Android's formula): pi*R where Android gives NaN") {
               $0.distance = { pair in
                 let distance = Spherical.distance(from: pair.from, to: pair.to)
                 let finite = [pair.from.latitude, pair.from.longitude, pair.to.latitude, pair.to.longitude].allSatisfy(\.isFinite)
@@ -79,7 +79,7 @@ enum SphericalSuites {
           expected: "`point: GeoPoint`", output: { .value(.record(["point": .geoPoint($0)])) },
           mutants: [
             Mutant("slerp-clamps-asin", field: "/point/lat",
-                   mistake: "clamps z into [-1, 1] before asin (the contract's departure before issue 10): ±90 where Android gives NaN") {
+                   mistake: "clamps z into [-1, 1] before asin (an old departure from Android's formula): ±90 where Android gives NaN") {
               $0.sphericalInterpolate = { input in
                 var point = Spherical.sphericalInterpolate(from: input.from, to: input.to, fraction: input.fraction)
                 let finite = [input.from.latitude, input.from.longitude, input.to.latitude, input.to.longitude, input.fraction]

@@ -17,7 +17,11 @@
 // [caseTimeoutSeconds] fails as timed out (its thread abandoned; the next case runs on a fresh one). A subject that
 // calls System.exit during a case halts the test process with exit 2 and a message naming the case (the test
 // framework never reports it green); Runtime.halt cannot be stopped: the build's missing test report shows it.
-// docs/jvm-runner.md.
+// Every case runs under the default locale Locale.ROOT (the test JVM's own is restored after it); with [locale], each
+// is asked again under that locale and the test "locale dependence" names the suites whose answer changed. With
+// [sdkSource] (the SDK's android-sdk-core checkout), the test "android-sdk-core source" names the modelled files that
+// differ from the corpus's revision, with the suites they feed: skipped with that message, failed with
+// [failOnSdkDrift]. docs/jvm-runner.md.
 package com.mapconductor.parity.junit5
 
 import com.mapconductor.parity.ConformanceCase
@@ -25,6 +29,10 @@ import com.mapconductor.parity.ConformanceFile
 import com.mapconductor.parity.ExitGuard
 import com.mapconductor.parity.ParityConformance
 import com.mapconductor.parity.ParitySubject
+import com.mapconductor.parity.REVISION_MANIFEST
+import com.mapconductor.parity.RevisionManifest
+import com.mapconductor.parity.SdkDrift
+import com.mapconductor.parity.SubjectLocale
 import java.util.Spliterator
 import java.util.Spliterators
 import java.util.concurrent.atomic.AtomicReference
@@ -47,6 +55,11 @@ object ParityDynamicTests {
      * Name [contract] (the android-sdk-core revision your SDK is, e.g. "221a949"): without it the newest revision's
      * cases run. [caseTimeoutSeconds]: each case's limit (0: none). [askNotPortable]: send the not-portable cases
      * to the subject, which must answer ParityNotPortable there (by default they are skipped unasked).
+     *
+     * [sdkSource] (default: the system property `parity.sdkSource`): the SDK's android-sdk-core checkout (its root or
+     * its src/main/java), compared with the revision manifest [sdkManifest] (default `parity.sdkManifest`, else
+     * android-revisions.json in [vectors]); [failOnSdkDrift]: fail, not skip, the "android-sdk-core source" test when a
+     * modelled file differs. [locale] (default `parity.locale`): a language tag each case is also asked under.
      */
     @JvmStatic
     @JvmOverloads
@@ -58,10 +71,31 @@ object ParityDynamicTests {
         knownDivergences: String? = null,
         platform: String = "android",
         caseTimeoutSeconds: Double = 60.0,
-        askNotPortable: Boolean = false
+        askNotPortable: Boolean = false,
+        sdkSource: String? = System.getProperty("parity.sdkSource"),
+        sdkManifest: String? = System.getProperty("parity.sdkManifest"),
+        failOnSdkDrift: Boolean = false,
+        locale: String? = System.getProperty("parity.locale")
     ): Stream<DynamicNode> {
         ExitGuard.installForCases()
-        val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform, caseTimeoutSeconds, askNotPortable)
+        val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform, caseTimeoutSeconds, askNotPortable, locale)
+        // The SDK checkout is compared before any case runs; what it finds (or why it could not) is a test of its own.
+        val sdkTest = sdkSource?.let { source ->
+            val compared = try {
+                val manifest = sdkManifest?.let { java.io.File(it) } ?: java.io.File(vectors, REVISION_MANIFEST)
+                SdkDrift.check(source, RevisionManifest.load(manifest), corpus.contract)
+            } catch (e: Exception) {
+                e
+            }
+            DynamicTest.dynamicTest("android-sdk-core source ($source, android-sdk-core ${corpus.contract})") {
+                if (compared is Exception) Assertions.fail<Unit>("cannot compare the SDK checkout with the corpus's revision: ${compared.message}")
+                val drift = compared as com.mapconductor.parity.SdkDriftReport
+                if (drift.hasDrift) {
+                    val message = drift.textLines().joinToString("\n")
+                    if (failOnSdkDrift) Assertions.fail<Unit>(message) else Assumptions.abort<Unit>(message)
+                }
+            }
+        }
         var last: Iterator<DynamicNode>? = null
         // After the last file: the corpus itself (it loaded, and it is not empty: a run of nothing must not pass),
         // then the known-divergence list.
@@ -73,6 +107,13 @@ object ParityDynamicTests {
                 if (defects.isNotEmpty()) Assertions.fail<Unit>("the vectors did not load:\n" + defects.joinToString("\n"))
                 if (cases == 0) Assertions.fail<Unit>("no vector cases under $vectors")
             })
+            val probe = corpus.localeProbe
+            if (probe != null) {
+                tests.add(DynamicTest.dynamicTest("locale dependence (${SubjectLocale.describe(probe.locale)})") {
+                    // A finding for the SDK's team, not a verdict: the cases ran under the pinned locale.
+                    if (probe.dependent().isNotEmpty()) Assumptions.abort<Unit>(probe.textLines().joinToString("\n"))
+                })
+            }
             if (knownDivergences != null) {
                 val errors = corpus.knownDivergenceErrors
                 tests.add(DynamicTest.dynamicTest("known-divergence list ($knownDivergences, $platform)") {
@@ -81,9 +122,14 @@ object ParityDynamicTests {
             }
             tests.iterator().also { last = it }
         }
+        var sdkTestGiven = sdkTest == null
         val nodes = object : Iterator<DynamicNode> {
-            override fun hasNext(): Boolean = corpus.hasNext() || lastTests().hasNext()
-            override fun next(): DynamicNode = if (corpus.hasNext()) suite(corpus.next(), allowMissing) else lastTests().next()
+            override fun hasNext(): Boolean = !sdkTestGiven || corpus.hasNext() || lastTests().hasNext()
+            override fun next(): DynamicNode = when {
+                !sdkTestGiven -> { sdkTestGiven = true; sdkTest!! }
+                corpus.hasNext() -> suite(corpus.next(), allowMissing)
+                else -> lastTests().next()
+            }
         }
         return stream(nodes).onClose { corpus.close() }
     }

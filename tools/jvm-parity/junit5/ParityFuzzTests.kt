@@ -18,6 +18,7 @@ import com.mapconductor.parity.FuzzText
 import com.mapconductor.parity.Glob
 import com.mapconductor.parity.ParitySubject
 import com.mapconductor.parity.SubjectCalls
+import com.mapconductor.parity.SubjectLocale
 import com.mapconductor.parity.Suites
 import java.io.File
 import java.util.stream.Stream
@@ -54,7 +55,8 @@ object ParityFuzzTests {
         val campaign = FuzzCampaign(subject, revision, SubjectCalls(Math.round(caseTimeoutSeconds * 1000)), seed)
         return selected.stream().map { suite ->
             DynamicTest.dynamicTest("${suite.name} ($inputs inputs, seed $seed)") {
-                val run = campaign.run(suite, inputs)
+                // Under the pinned locale, the test JVM's own restored after it (docs/jvm-runner.md "Locale").
+                val run = SubjectLocale.with(SubjectLocale.PINNED) { campaign.run(suite, inputs) }
                 if (run.notRun) {
                     if (suite.name in allowMissing) Assumptions.abort<Unit>("not run by this subject (allowed): ${suite.name}")
                     else Assertions.fail<Unit>("not run by this subject: ${suite.name} (bind it, or name it in allowMissing)")

@@ -20,7 +20,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
           gate: KnownDivergenceGate? = null): Int {
     // The JSON report is streamed: its results go to a temporary file of their own as the cases are judged, and the
     // report (whose summary comes first) is put together at the end. A passing case is a counter and a line in
-    // that file, never a record in memory: the run's memory does not follow the number of cases (issue 37 point 7).
+    // that file, never a record in memory: the run's memory does not follow the number of cases.
     val body = jsonPath?.let { ReportFiles.Pending(File(it)) }
     val report = try { jsonPath?.let { ReportFiles.ReportSet(listOf(File(it))) } } catch (e: Throwable) { body?.abandon(); throw e }
     try {

@@ -1,5 +1,5 @@
 // Which vector file a gate command is on, so that a crash of the oracle itself (an error nobody foresaw) names
-// the file in its message instead of ending in a bare stack trace (issue 37 point 3).
+// the file in its message instead of ending in a bare stack trace.
 
 package com.mapconductor.parity
 

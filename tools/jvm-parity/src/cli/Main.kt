@@ -1,5 +1,6 @@
 // tools/jvm-parity/oracle <command>: generate | check | serve | scaffold | selftest | list | conformance |
-// revision-diff | comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold are in their own files.
+// sdk-drift | revision-diff | comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold
+// are in their own files.
 
 package com.mapconductor.parity
 
@@ -36,9 +37,15 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   selftest              compare the JVM with independently known values (exit 1 on a mismatch)
   conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
               [--junit-report FILE] [--json-report FILE] [--case-timeout SECONDS] [--ask-not-portable]
-              [--known-divergences FILE [--platform android|ios] [--aliases FILE]] [PATH...]
+              [--known-divergences FILE [--platform android|ios] [--aliases FILE]]
+              [--sdk-source DIR [--sdk-manifest FILE] [--fail-on-sdk-drift]] [--locale TAG] [PATH...]
                         run the vectors (default vectors/) against a ParitySubject class (the reference
-                        subject: OracleSubject); parity-check's summary and digest.
+                        subject: OracleSubject); parity-check's summary and digest. The subject runs under
+                        the default locale Locale.ROOT; --locale TAG asks each case again under TAG and
+                        reports the suites whose answer changes (LOCALE-DEPENDENT). --sdk-source: the SDK's
+                        android-sdk-core checkout, compared with the corpus's revision manifest (default:
+                        android-revisions.json in the first PATH); the suites its changed files feed are
+                        named (SDK-DRIFT), and fail the run only with --fail-on-sdk-drift (exit 2).
                         --classpath: the adapter's and SDK's jars with the SDK's own kotlin-stdlib (they
                         come before the oracle script's fallback stdlib); --case-timeout: each case's
                         limit (default 60, 0 none); --ask-not-portable: send not-portable cases to the
@@ -54,6 +61,11 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         fuzz the subject against the oracle in this JVM: N random inputs per suite, each
                         divergence shrunk and printed as the vector case to add (docs/fuzzing.md)
                         (exit 0 no finding, 1 divergences, 2 a subject that fails, hangs or lacks a suite)
+  sdk-drift DIR [--contract REV] [--manifest FILE]
+                        compare an android-sdk-core checkout (its root or its src/main/java) with revision REV
+                        (default: the newest) of the revision manifest (default: vectors/android-revisions.json):
+                        each modelled file that differs or is missing, with the suites it feeds
+                        (exit 0 none differs, 1 one does, 2 usage or a manifest that does not load)
   revision-diff FROM TO [PATH...]
                         per suite, how many cases change between two android-sdk-core revisions, and how
                         many are added or removed (parity-check revision-diff's counts)
@@ -136,6 +148,7 @@ fun run(args: Array<String>): Int {
         "revision-diff" -> RevisionDiff.run(rest)
         "not-portable-reasons" -> NotPortableReasonsFixture.run(rest)
         "conformance" -> conformance(rest)
+        "sdk-drift" -> SdkDrift.command(rest)
         "-h", "--help", "help" -> { println(USAGE); EXIT_OK }
         else -> throw UsageError("unknown command \"${args[0]}\"")
     }

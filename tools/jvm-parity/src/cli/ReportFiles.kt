@@ -1,4 +1,4 @@
-// The report files of `oracle check --json` and `oracle conformance --junit-report/--json-report` (issue 37 point 4):
+// The report files of `oracle check --json` and `oracle conformance --junit-report/--json-report`:
 // an earlier run's reports are removed before anything else happens, and each new one is streamed into a temporary
 // file of its own, created exclusively under a random name in the target's folder (a link planted at a guessable
 // name is never written through), renamed into place only when every report of the set is complete, and removed

@@ -1,4 +1,4 @@
-// `oracle generate` on a folder is atomic per tree (issue 37 point 5): the regenerated files are written into a
+// `oracle generate` on a folder is atomic per tree: the regenerated files are written into a
 // copy of the folder made beside it, and the copy is swapped in by two renames only when every file was written.
 // A kill at any point leaves the folder all old (the copy, under a hidden sibling name, is removed by the next
 // generate) or all new; never a mix that no gate could detect. Only the kill between the two renames (a few

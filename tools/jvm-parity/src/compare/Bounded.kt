@@ -1,5 +1,5 @@
 // Values in a divergence are shown up to a fixed size, never whole: a subject that answers a million points where
-// Android rejects the input must not make a 100 MB report (issue 37 point 9). The same rules as the web runner's
+// Android rejects the input must not make a 100 MB report. The same rules as the web runner's
 // js/src/bounded.js: a long list as its length with its first and last elements, a long string as its start, end
 // and length, at most 10 differing elements of a list and a count of the rest, any value cut at 400 characters.
 

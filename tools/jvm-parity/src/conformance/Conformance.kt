@@ -60,7 +60,8 @@ object ConformanceEngine {
 
     /** The library's streaming entry (ParityConformance.stream): files loaded as they are asked for, cases judged when run. */
     fun stream(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
-               platform: String, caseTimeoutMillis: Long, askNotPortable: Boolean): ConformanceStream {
+               platform: String, caseTimeoutMillis: Long, askNotPortable: Boolean,
+               localeProbe: LocaleProbe? = null): ConformanceStream {
         val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
             ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known(insteadOf = contract)})")
         val selected = try { SelectedFiles(paths, revision) { Unit } } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
@@ -77,11 +78,14 @@ object ConformanceEngine {
             val calls = SubjectCalls(caseTimeoutMillis)
             return ConformanceStream(selected, revision.id, { s, c ->
                 ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
-                    val judged = judge(s, c, subject, bindings, revision, calls = calls, askNotPortable = askNotPortable)
+                    // Each case under the pinned locale, the test JVM's own restored after it (docs/jvm-runner.md "Locale").
+                    val judged = SubjectLocale.with(SubjectLocale.PINNED) {
+                        judge(s, c, subject, bindings, revision, calls = calls, askNotPortable = askNotPortable, localeProbe = localeProbe)
+                    }
                     val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
                     if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
                 }
-            }, gate, listErrors)
+            }, gate, listErrors, localeProbe)
         } catch (e: Throwable) {
             selected.close()  // its loading threads, already started
             throw e
@@ -97,7 +101,7 @@ object ConformanceEngine {
      */
     fun judge(selected: SelectedFile, c: VectorCase, subject: ParitySubject, bindings: SubjectBindings,
               revision: ContractRevision, decoded: SubjectInput? = null, calls: SubjectCalls = SubjectCalls(0),
-              askNotPortable: Boolean = false): ConformanceResult {
+              askNotPortable: Boolean = false, localeProbe: LocaleProbe? = null): ConformanceResult {
         val vf = selected.file
         val suite = vf.suite.name
         val file = selected.located.relative
@@ -131,6 +135,8 @@ object ConformanceEngine {
                 val actual = try { ask() } catch (e: NotPortable) {
                     return result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject answered not portable (${Bounded.cut(e.reason)})", "a not-portable answer where Android's value is portable")))
                 }
+                // --locale: the same call again under the probed locale; a different answer is a finding, not this verdict.
+                localeProbe?.compare(suite, c.id, c.input, actual) { ask() }
                 val found = Compare.outcome(expected, actual, tol)
                 if (found.isEmpty()) result("passed") else result("diverged", found)
             } catch (e: NotRunBySubject) {
@@ -293,10 +299,11 @@ fun conformance(args: List<String>): Int {
     var i = 0
     while (i < rest.size) {
         val a = rest[i]
-        if (a == "--ask-not-portable" || a == "--ceiling") {
+        if (a == "--ask-not-portable" || a == "--ceiling" || a == "--fail-on-sdk-drift") {
             if (options.put(a, "") != null) throw UsageError("$a is given twice")
             i++
-        } else if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report", "--case-timeout")) {
+        } else if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report", "--case-timeout",
+                "--sdk-source", "--sdk-manifest", "--locale")) {
             if (i + 1 >= rest.size || rest[i + 1].startsWith("--")) throw UsageError("$a needs a value")
             if (options.put(a, rest[i + 1]) != null) throw UsageError("$a is given twice")
             i += 2
@@ -321,6 +328,18 @@ fun conformance(args: List<String>): Int {
     val gate = knownDivergences(roots.first())
     val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "${SubjectCalls.DEFAULT_TIMEOUT_SECONDS}", "--case-timeout"))
     val askNotPortable = "--ask-not-portable" in options
+    // The SDK checkout against the corpus's revision manifest, before any case runs (a manifest that does not load is
+    // a usage error): the suites its changed files feed are named in the report (SdkDrift).
+    val sdkDrift = options["--sdk-source"]?.let { source ->
+        val manifest = options["--sdk-manifest"]?.let { File(it) } ?: SdkDrift.manifestBeside(roots.first(), "--sdk-source")
+        SdkDrift.check(source, RevisionManifest.load(manifest), contract.id)
+    }
+    for (needs in listOf("--sdk-manifest", "--fail-on-sdk-drift")) {
+        if (needs in options && sdkDrift == null) throw UsageError("$needs needs --sdk-source DIR (the SDK's android-sdk-core checkout)")
+    }
+    val localeProbe = options["--locale"]?.let { LocaleProbe(SubjectLocale.parse(it, "--locale")) }
+    // The subject runs under the pinned locale, set before its classes load (docs/jvm-runner.md "Locale").
+    SubjectLocale.setDefault(SubjectLocale.PINNED)
     ExitGuard.install()
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
     val bindings = try { SubjectBindings.of(subject) } catch (e: Throwable) {
@@ -333,15 +352,18 @@ fun conformance(args: List<String>): Int {
     // subject is called from this thread only, one case after the other, in file order, unless it declared itself
     // thread-safe: then a file's cases are judged on every core (InOrderPool), and its results still come in case order.
     // A passing case is a counter, and each case's report entries go to temporary files beside the reports as it
-    // is judged (ConformanceReport): the run keeps no record per case (issue 37 point 7).
+    // is judged (ConformanceReport): the run keeps no record per case.
     val junitEntries = junit?.let { ReportFiles.Pending(File(it)) }
     val jsonEntries = try { json?.let { ReportFiles.Pending(File(it)) } } catch (e: Throwable) { junitEntries?.abandon(); throw e }
     try {
         val report = ConformanceReport(subject.name, contract, allowed.toSet(), junitEntries, jsonEntries)
+        report.sdkDrift = sdkDrift
+        report.localeProbe = localeProbe
         val listed = gate?.let { ListedCases(it) }
         // The known-divergence list judges each case as it comes; its errors follow the list's own (ListedCases.applyTo's order).
         val caseErrors = ArrayList<String>()
-        fun newPool() = if (subject.threadSafe) InOrderPool.onEveryProcessor("case-judge") else InOrderPool.callingThreadOnly()
+        // A locale probe changes the JVM's default locale around its calls: its cases are judged one at a time.
+        fun newPool() = if (subject.threadSafe && localeProbe == null) InOrderPool.onEveryProcessor("case-judge") else InOrderPool.callingThreadOnly()
         var judging = newPool()
         // Up to CASES_PER_GUARD cases run under one guard of the case timeout, each subject call made directly: one
         // thread handoff per chunk instead of two per case (about 1 CPU s of the stress corpus's 11). A chunk that runs
@@ -354,7 +376,7 @@ fun conformance(args: List<String>): Int {
             streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
                 val cases = s.file.cases
                 fun judgeRange(from: Int, to: Int, guarded: SubjectCalls): List<ConformanceResult> = judging.inOrder(to - from) { i ->
-                    ConformanceEngine.judge(s, cases[from + i], subject, bindings, contract, decoded[from + i], guarded, askNotPortable)
+                    ConformanceEngine.judge(s, cases[from + i], subject, bindings, contract, decoded[from + i], guarded, askNotPortable, localeProbe)
                 }
                 var from = 0
                 while (from < cases.size) {
@@ -364,7 +386,7 @@ fun conformance(args: List<String>): Int {
                     } catch (e: SubjectCallTimedOut) {
                         judging.close()
                         judging = newPool()
-                        (from until to).map { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i], calls, askNotPortable) }
+                        (from until to).map { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i], calls, askNotPortable, localeProbe) }
                     }
                     for (judged in chunk) {
                         val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
@@ -378,7 +400,8 @@ fun conformance(args: List<String>): Int {
         } finally {
             judging.close()
         }
-        report.finish(selection, (listed?.listErrors() ?: emptyList()) + caseErrors)
+        val driftErrors = if ("--fail-on-sdk-drift" in options && sdkDrift!!.hasDrift) listOf(sdkDrift.runError()) else emptyList()
+        report.finish(selection, (listed?.listErrors() ?: emptyList()) + caseErrors + driftErrors)
         print(report.text())
         val exit = report.exitCode()
         val targets = listOfNotNull(junit, json).map { File(it) }

@@ -48,7 +48,9 @@ class ConformanceStream internal constructor(
     val contract: String,
     private val caseOf: (SelectedFile, VectorCase) -> ConformanceCase,
     private val gate: KnownDivergenceGate?,
-    listLoadErrors: List<String>
+    listLoadErrors: List<String>,
+    /** The probe of another locale (`locale` of [ParityConformance.stream]), or null: its findings once every case ran. */
+    val localeProbe: LocaleProbe? = null
 ) : Iterator<ConformanceFile>, AutoCloseable {
     private var ahead: ConformanceFile? = null
     private var ended = false
@@ -110,10 +112,14 @@ object ParityConformance {
     /**
      * As [corpus], one vector file at a time (the JUnit 5 entry): memory follows a few files, not the corpus.
      * [caseTimeoutSeconds]: each case's limit (0: none; a case past it is "timed-out" and its thread abandoned);
-     * [askNotPortable]: send not-portable cases to the subject, which must answer ParityNotPortable there.
+     * [askNotPortable]: send not-portable cases to the subject, which must answer ParityNotPortable there. Every
+     * case runs under the default locale Locale.ROOT; [locale] (a language tag such as "de-DE") also asks it under
+     * that locale, and [ConformanceStream.localeProbe] names the suites whose answer changed.
      */
     fun stream(paths: List<String>, subject: ParitySubject, contract: String? = null, knownDivergences: String? = null,
                platform: String = "android", caseTimeoutSeconds: Double = SubjectCalls.DEFAULT_TIMEOUT_SECONDS,
-               askNotPortable: Boolean = false): ConformanceStream =
-        ConformanceEngine.stream(paths, subject, contract, knownDivergences, platform, Math.round(caseTimeoutSeconds * 1000), askNotPortable)
+               askNotPortable: Boolean = false, locale: String? = null): ConformanceStream {
+        val probe = try { locale?.let { LocaleProbe(SubjectLocale.parse(it, "locale")) } } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
+        return ConformanceEngine.stream(paths, subject, contract, knownDivergences, platform, Math.round(caseTimeoutSeconds * 1000), askNotPortable, probe)
+    }
 }

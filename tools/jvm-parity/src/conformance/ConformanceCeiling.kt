@@ -1,5 +1,5 @@
 // `oracle conformance --ceiling --subject CLASS [PATH...]`: the least a JVM runner could take on a corpus, so that
-// tools/bench (h) shows whether the reader or the runner is the limit (issue 34 point 2), as the json-c ceiling
+// tools/bench (h) shows whether the reader or the runner is the limit, as the json-c ceiling
 // lines do for parity-check: the JVM's start, a plain Gson parse of every file on every core (no strict scan, no
 // tree of our own, no checks), and the subject's evaluate phase (its bound functions on every case's decoded
 // input, on every core when it is thread-safe). Loading and decoding the files for the evaluate phase is not

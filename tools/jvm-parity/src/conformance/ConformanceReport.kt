@@ -1,7 +1,7 @@
 // The three reports of `oracle conformance`, kept as the run goes: the text parity-check prints (the same table,
 // not-portable summary, verdict line and digest), JUnit XML (docs/schemas/junit.xsd) and parity-report/1
 // (docs/schemas/parity-report-1.schema.json). docs/report-format.md.
-// A run's memory does not follow its number of cases (issue 37 point 7): a passing case is a counter, the text
+// A run's memory does not follow its number of cases: a passing case is a counter, the text
 // keeps the lines of the cases it lists (those that did not pass), and each case's JUnit and JSON entry goes to a
 // temporary file beside its report as the case is judged (ReportFiles.Pending: exclusive, random name, removed on
 // every failure path), copied into the report, after its summary, when the run ends.
@@ -40,6 +40,11 @@ class ConformanceReport(
             "\"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
         fun totalJson() = "{\"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, \"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
     }
+
+    /** `--sdk-source`: how the SDK's checkout differs from the revision's modelled files (SdkDrift), or null. */
+    var sdkDrift: SdkDriftReport? = null
+    /** `--locale`: the suites whose answer changed under another locale (LocaleProbe), or null. */
+    var localeProbe: LocaleProbe? = null
 
     private val suites = java.util.TreeMap<String, Counts>()
     private val total = Counts("total")
@@ -167,6 +172,8 @@ class ConformanceReport(
                 lines.add("NOT-RUN $suite: ${plural(n, "case")} (not run by this subject$allowed)")
             }
         }
+        sdkDrift?.let { lines.add(""); lines.addAll(it.textLines()) }
+        localeProbe?.let { lines.add(""); lines.addAll(it.textLines()) }
         for (error in runErrors) { lines.add(""); lines.add("error: ${terminal(error)}") }
         untrusted()?.let { lines.add(""); lines.add("error: $it") }
         lines.add("")
@@ -202,7 +209,7 @@ class ConformanceReport(
         FileChannel.open(entries.temporary, StandardOpenOption.READ).use { channel ->
             for (c in suites.values) {
                 out.append("  <testsuite name=${xmlAttr(c.name)} tests=\"${c.cases}\" failures=\"${c.diverged}\" errors=\"${c.errors}\" skipped=\"${c.notPortable + c.known}\">\n")
-                out.append("    <properties><property name=\"digest\" value=${xmlAttr(digestText)}/><property name=\"subject\" value=${xmlAttr(subject)}/></properties>\n")
+                out.append("    <properties><property name=\"digest\" value=${xmlAttr(digestText)}/><property name=\"subject\" value=${xmlAttr(subject)}/>${suiteProperties(c.name)}</properties>\n")
                 for (range in junitRanges[c.name] ?: emptyList<LongArray>()) copy(channel, range[0], range[1], out)
                 out.append("  </testsuite>\n")
             }
@@ -226,7 +233,9 @@ class ConformanceReport(
         out.append("  \"digest\": ${if (digest == null) "null" else jsonQuote(digest!!)},\n  \"partial\": false,\n")
         out.append("  \"exitCode\": ${exitCode()},\n  \"files\": ${selection.files.size},\n  \"selected\": $resultCount,\n")
         out.append("  \"summary\": ${total.totalJson()},\n  \"suites\": [\n")
-        out.append(suites.values.joinToString(",\n") { "    " + it.json("suite") })
+        val drifted = sdkDrift?.suites?.toSet() ?: emptySet()
+        // A suite fed by a file of the SDK's checkout that differs from the revision's is marked (`sdkDrift`).
+        out.append(suites.values.joinToString(",\n") { "    " + it.json("suite").let { s -> if (it.name in drifted) s.dropLast(1) + ", \"sdkDrift\": true}" else s } })
         out.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
         closeEntries(entries)
         FileChannel.open(entries.temporary, StandardOpenOption.READ).use { channel -> copy(channel, 0, channel.size(), out) }
@@ -237,7 +246,25 @@ class ConformanceReport(
         out.append("\n  ],\n  \"runErrors\": [")
         val untrustedRun = if (selection.defects.isEmpty()) untrusted() else null
         out.append((runErrors + listOfNotNull(untrustedRun)).joinToString(", ") { jsonQuote(it) })
-        out.append("]\n}\n")
+        out.append("]")
+        sdkDrift?.let { out.append(",\n  \"sdkDrift\": ${it.json()}") }
+        localeProbe?.let { out.append(",\n  \"localeDependence\": ${it.json()}") }
+        out.append("\n}\n")
+    }
+
+    /** The JUnit testsuite's properties beyond digest and subject: its SDK drift and its locale dependence, if any. */
+    private fun suiteProperties(suite: String): String {
+        val sb = StringBuilder()
+        sdkDrift?.let { drift ->
+            val files = drift.drifted.filter { suite in it.suites }
+            if (files.isNotEmpty()) sb.append("<property name=\"sdkDrift\" value=${xmlAttr("checked against another android-sdk-core than ${drift.source}'s: " +
+                files.joinToString(", ") { "${it.path} ${it.status} (revision ${drift.revision} models ${it.modelledCommit.take(7)})" })}/>")
+        }
+        localeProbe?.dependent()?.firstOrNull { it.suite == suite }?.let { f ->
+            sb.append("<property name=\"localeDependent\" value=${xmlAttr("${f.changed} of ${f.asked} cases answer otherwise under ${SubjectLocale.describe(localeProbe!!.locale)}; " +
+                "first ${f.exampleId}: ${f.pinnedAnswer} under ${SubjectLocale.describe(SubjectLocale.PINNED)}, ${f.otherAnswer}")}/>")
+        }
+        return sb.toString()
     }
 
     /** Flushes and closes the entries' writer (a write fault is the report's: exit 2). */

@@ -41,6 +41,8 @@ fun fuzzConformance(args: List<String>): Int {
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
     val findingsDir = options["--write-findings"]?.let { File(it) }
     val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "10", "--case-timeout"))
+    // The subject runs under the pinned locale, as in a conformance run (docs/jvm-runner.md "Locale").
+    SubjectLocale.setDefault(SubjectLocale.PINNED)
     ExitGuard.install()
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
     val known = options["--vectors"]?.let { KnownInputs.load(it, suites) } ?: emptyMap()

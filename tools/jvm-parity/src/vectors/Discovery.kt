@@ -11,9 +11,13 @@ import java.nio.file.LinkOption
 /** The alias map of renamed case ids (docs/known-divergences.md): not a vector file. */
 const val ALIAS_MAP = "aliases.json"
 
+/** The manifest of the android-sdk-core files each revision models (docs/vector-format.md "Android revisions"): not a vector file. */
+const val REVISION_MANIFEST = "android-revisions.json"
+
 /**
  * Every vector file under the given roots, with its path relative to its root: a file argument as itself
- * (relative path = its name), a folder as every `*.json` below it except `*.schema.json` and `aliases.json`
+ * (relative path = its name), a folder as every `*.json` below it except `*.schema.json`, `aliases.json` and
+ * `android-revisions.json`
  * (the same selection and paths as parity-check, so both print the same digest). [linkTarget]: where a file found
  * through a symbolic link leads.
  */
@@ -61,7 +65,7 @@ private fun walk(root: File, display: String, out: MutableList<Located>, defects
         val name = path.fileName.toString()
         val relative = rootPath.relativize(path).toString().replace(File.separatorChar, '/')
         val shown = "$display/$relative"
-        val isVectorName = name.endsWith(".json") && !name.endsWith(".schema.json") && name != ALIAS_MAP
+        val isVectorName = name.endsWith(".json") && !name.endsWith(".schema.json") && name != ALIAS_MAP && name != REVISION_MANIFEST
         when {
             Files.isSymbolicLink(path) -> {
                 val written = try { Files.readSymbolicLink(path).toString() } catch (e: Exception) { "?" }

@@ -34,7 +34,7 @@ class ReadAhead<A, T>(private val items: List<A>, private val load: (A) -> T,
 
     // Memory follows the weight in flight, not the number of items: with a budget set by the largest file's size, a
     // large file loads alone and small ones several at a time, so a run holds about one largest file's parse
-    // whatever the corpus (issue 37 point 7). One item always loads when nothing else is in flight.
+    // whatever the corpus. One item always loads when nothing else is in flight.
     private fun fill() {
         while (submitted < items.size && pending.size < ahead) {
             val item = items[submitted]

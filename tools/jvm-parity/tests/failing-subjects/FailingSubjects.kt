@@ -101,7 +101,7 @@ class AskedNotPortableParityTest {
     @TestFactory fun answersEverything() = ParityDynamicTests.forSubject(AnswersEveryMarkerId(), askNotPortable = true)
 }
 
-// A subject that answers far too much (tools/jvm-parity/tests/report-files-test, issue 37 point 9): 200,000 points
+// A subject that answers far too much (tools/jvm-parity/tests/report-files-test): 200,000 points
 // for every densify.linear case (where Android rejects the input too) and a 100,000-character id for every marker.id
 // case. Its reports show each value bounded (a length, first and last elements, at most 10 differing elements).
 class HugeAnswerSubject : ParitySubject {

@@ -47,6 +47,18 @@ class ExampleSdkSubject : ParitySubject {
             }
         }
 
+        // bounds.toUrlValue: the SDK's box formats in the JVM's default locale, as Android does; the runner pins it to
+        // Locale.ROOT, so the verdict is the same on every machine. A precision "%.<p>f" cannot take (negative) is the
+        // contract's invalidFormatPrecision.
+        on(ParitySuite.BoundsToUrlValue) { (box, precision) ->
+            val bounds = GeoRectBounds(box.southWest?.let(::geoPoint), box.northEast?.let(::geoPoint))
+            try {
+                bounds.toUrlValue(precision)
+            } catch (e: java.util.IllegalFormatException) {
+                throw ContractRejection("invalidFormatPrecision")
+            }
+        }
+
         // marker.*: a MarkerState built from every field of the input; its id, hashCode() and fingerPrint().
         // An animated marker's auto ID and its fingerprint fold MarkerAnimation's hash, an enum's identity hash: not
         // portable. The runner does not ask those cases unless the run opts in (--ask-not-portable,

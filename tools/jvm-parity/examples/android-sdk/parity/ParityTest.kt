@@ -16,7 +16,7 @@ val NOT_IMPLEMENTED: Set<String> = setOf(
     "spherical.linearInterpolate", "spherical.sphericalInterpolate",
     "route.cumulativeDistance", "route.pointAtDistance", "route.distanceMarkers", "zoom.interval", "region.radius", "bounds.radius",
     "projection.webMercator", "geocell.hexId", "zIndex.calculate",
-    "bounds.contains", "bounds.centerAndSpan", "bounds.toUrlValue", "bounds.extend",
+    "bounds.contains", "bounds.centerAndSpan", "bounds.extend",
     "bounds.union", "bounds.expandedByDegrees", "kotlin.minMax", "kotlin.coerceIn",
     "meridian.interpolateGeodesic", "meridian.oppositePoint", "meridian.split",
     "hitTest.linearSegment", "hitTest.geodesicSegment",
