@@ -126,7 +126,7 @@ def same(log_path, testing_path, check_path):
 
 PARTIAL_NOTE = re.compile(r'^partial run: (?:still running: )?(?:interrupted by signal \d+ after )?judg(?:ed|ing) (\d+) of (\d+) cases')
 STREAMED = re.compile(r'^parity-check: ([A-Z-]+) ([^ /]+)/(\S+?)(?::|$)')
-PROGRESS = re.compile(r'^ParityTesting: judged (\d+) of (\d+) cases')
+INTERRUPTED = re.compile(r'^ParityTesting: interrupted \(signal (\d+)\) after judging (\d+) of (\d+) cases')
 
 
 def partial(partial_path, whole_path, stream_path, stream_kind):
@@ -167,12 +167,15 @@ def partial(partial_path, whole_path, stream_path, stream_kind):
                  sorted(set(printed.items()) ^ set(failing.items())))
         shown = f'{len(printed)} failures streamed to standard error, each in the partial report'
     else:
-        # ParityTesting rewrites the report with each progress line, and Swift Testing prints each failure when
-        # its test case gets the verdict: the report holds what the last progress line counted, and every
-        # failure printed before the kill is the whole run's.
-        progress = [int(m.group(1)) for m in map(PROGRESS.match, lines) if m]
-        if not progress or count not in progress:
-            fail(f'no progress line counts the {count} cases of the partial report', progress)
+        # On the signal ParityTesting rewrites its report with every case judged, saying so, and Swift Testing
+        # prints each failure only once its test case has the verdict: every failure printed before the kill is
+        # in the report, as the whole run has it.
+        interrupted = [m for m in map(INTERRUPTED.match, lines) if m]
+        if [(m.group(1), int(m.group(2))) for m in interrupted] != [('15', count)]:
+            fail(f'no line "interrupted (signal 15) after judging {count} of ..." for the partial report',
+                 [m.group(0) for m in interrupted])
+        if not notes[0].group(0).startswith('partial run: interrupted by signal 15 after judging'):
+            fail('the partial report does not say the run was interrupted by SIGTERM', [notes[0].group(0)])
         _, failures, logged = log_verdicts(lines)
         for failure in failures:
             if failure.get('cut'):  # killed while printing it
@@ -180,11 +183,15 @@ def partial(partial_path, whole_path, stream_path, stream_kind):
         failures = [failure for failure in failures if not failure.get('cut')]
         if not failures:
             fail('the killed run printed no failure')
+        missing = [case for case, verdict in logged.items() if verdict[0] != 'passed' and case not in judged]
+        if missing:
+            fail(f'{len(missing)} failures printed before the kill are not in the partial report', missing)
         wrong = [(case, verdict, check_verdict(whole[case])) for case, verdict in logged.items()
                  if verdict[0] != 'passed' and verdict != check_verdict(whole[case])]
         if wrong:
             fail(f'{len(wrong)} failures printed before the kill are not the whole run\'s', wrong)
-        shown = f'{len(failures)} failures printed by Swift Testing before the kill, each as in the whole run'
+        shown = (f'{len(failures)} failures printed by Swift Testing before the kill, each in the partial report '
+                 'as in the whole run')
     print(f'verdicts: killed after judging {count} of {total} cases: the partial report holds exactly those, '
           f'each as in the whole run; {shown}')
 

@@ -15,15 +15,20 @@ package enum ChildCaseEnd: Sendable {
   /// The case's result: the child's answer judged, or a result known without asking (an input that does not
   /// decode).
   case judged(CaseResult)
-  /// The subject never answered: `crashed`, `timed-out`, or `run-error` when no child could be run.
+  /// The subject gave no answer that can be judged: `crashed`, `timed-out`, `subject-error` (an answer that breaks
+  /// the protocol, or whose value does not have the suite's output shape), or `run-error` when no child could be
+  /// run.
   case unanswered(label: String, reason: String)
 }
 
 /// Runs planned cases on a subject in child processes (``ParityChild``): this process keeps the loaded cases,
 /// sends each case's suite and input to the child, and judges the answers itself. A case during which the child
 /// dies is reported with how it died and what the runtime said; a case that outlives the timeout has its child
-/// killed; either way a new child goes on with the next case, at the cost of a process start (the child reads
-/// no vectors). Nothing the subject does can take this process down or keep it waiting forever.
+/// killed; an answer that breaks the protocol is that case's subject error, and its child is killed; either way a
+/// new child goes on with the next case, at the cost of a process start (the child reads no vectors). A child is
+/// killed with its whole process group, so nothing it started outlives it. Nothing the subject does can take this
+/// process down or keep it waiting past the limits: `startupTimeout` for a child's greeting, `caseTimeout` for an
+/// answer (also when the child closed its output but lives on), `exitGrace` for a child told to end.
 package struct ChildProcessRun: Sendable {
   /// The child executable.
   package var path: String
@@ -31,8 +36,14 @@ package struct ChildProcessRun: Sendable {
   package var reader: JSONReader
   /// How long one case may take, in seconds (nil: no limit).
   package var caseTimeout: Double?
-  /// How long a child may take to start and greet.
-  package var startupTimeout = 60.0
+  /// How long a child may take to start and greet, in seconds.
+  package var startupTimeout = ChildProcessRun.defaultStartupTimeout
+  /// The default start-up limit: a child links the subject's whole SDK, which a loaded CI machine may take seconds
+  /// to load, but never a minute.
+  package static let defaultStartupTimeout = 60.0
+  /// How long a child told to end (its input closed), or one whose output closed without a case timeout, may take
+  /// to exit before it is killed, in seconds.
+  package static let exitGrace = 10.0
   /// How many questions are sent ahead of the answers, so the child never waits for the next one.
   package var window = 64
   /// Told the subject's name when the first child greets.
@@ -47,6 +58,10 @@ package struct ChildProcessRun: Sendable {
     self.reader = reader
     self.caseTimeout = caseTimeout
   }
+
+  /// Kills every child this process runs, with its process group: for a run ended by a signal, which leaves no
+  /// subject running.
+  package static func killEveryChild() { SpawnedProcess.killEveryChild() }
 
   /// What a whole run found besides the cases' ends.
   package struct Summary: Sendable {
@@ -121,29 +136,30 @@ package struct ChildProcessRun: Sendable {
       while let (index, result) = pending.popKnown() { tell(index, .judged(result)) }
       if stopped { break }
       guard let waiting = pending.frontAsked else { continue }
-      switch running.nextLine(deadline: pending.frontSince + (caseTimeout ?? .infinity)) {
+      let deadline = pending.frontSince + (caseTimeout ?? .infinity)
+      switch running.nextLine(deadline: deadline) {
       case .line(let line):
+        let index: Int
+        let outcome: ChildOutcome
         do {
-          var (index, outcome) = try ChildProtocol.answer(line, reader: reader)
-          // A question the child could not even parse is answered without its case number.
-          if index == -1, case .unreadable = outcome { index = waiting }
-          guard index == waiting else {
-            throw ChildProtocol.Unreadable(description: "an answer to case \(index) where case \(waiting) was next")
-          }
-          pending.popFront()
-          switch outcome {
-          case .answered(let answer):
-            tell(index, .judged(cases[index].result(judging: answer, subjectName: running.subject)))
-          case .unreadable(let reason):
-            tell(index, .judged(cases[index].result(.runError("the child could not read this case: \(reason)"))))
-          }
+          (index, outcome) = try answer(line, to: waiting)
         } catch {
-          summary.runErrors.append("the child \(path) broke the protocol: \(error); line: \(Self.excerpt(line))")
+          // One malformed answer costs its case, as a trap does: the child, whose later answers cannot be trusted
+          // either, is killed, and a new one goes on with the next case.
           running.kill()
+          _ = running.death()
           child = nil
-          let front = pending.frontIndex ?? next
-          pending = Pending()
-          abandon(from: front, reason: "the child process broke the protocol before it")
+          pending.popFront()
+          tell(waiting, .unanswered(label: "subject-error", reason: "the child answered with a line that breaks the "
+                                    + "protocol (\(error)): \(Self.excerpt(line)); the child process was killed"))
+          continue
+        }
+        pending.popFront()
+        switch outcome {
+        case .answered(let answer):
+          tell(index, judge(answer, of: cases[index], subject: running.subject))
+        case .unreadable(let reason):
+          tell(index, .judged(cases[index].result(.runError("the child could not read this case: \(reason)"))))
         }
       case .timedOut:
         running.kill()
@@ -153,10 +169,23 @@ package struct ChildProcessRun: Sendable {
         tell(waiting, .unanswered(label: "timed-out",
                                     reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed"))
       case .end:
-        let death = running.death()
-        let said = running.runtimeMessage()
         child = nil
         pending.popFront()
+        // The child's output ended: it died, or it closed its output and lives on, when it has until the case's
+        // time limit (or `exitGrace` without one) to end.
+        let limit = caseTimeout == nil ? Date() + Self.exitGrace : deadline
+        guard running.awaitEnd(until: limit) else {
+          running.kill()
+          _ = running.death()
+          tell(waiting, caseTimeout.map {
+            .unanswered(label: "timed-out", reason: "no answer within \($0) s: the child closed its standard output and "
+                        + "did not exit; the child process was killed")
+          } ?? .unanswered(label: "subject-error", reason: "the child closed its standard output without answering and "
+                           + "had not exited \(Self.exitGrace) s later; the child process was killed"))
+          continue
+        }
+        let death = running.death()
+        let said = running.runtimeMessage()
         let words = said.map { "; the runtime said: \($0)" }
           ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow has none in any build, "
             + "and no trap has one in optimized code: rerun this case's input in a debug build to see any other check's message)" : "")
@@ -164,6 +193,31 @@ package struct ChildProcessRun: Sendable {
       }
     }
     return summary
+  }
+
+  /// The child's answer in `line`, to case `waiting` (the oldest question: the child answers in order).
+  private func answer(_ line: [UInt8], to waiting: Int) throws -> (index: Int, outcome: ChildOutcome) {
+    var (index, outcome) = try ChildProtocol.answer(line, reader: reader)
+    // A question the child could not even parse is answered without its case number.
+    if index == -1, case .unreadable = outcome { index = waiting }
+    guard index == waiting else {
+      throw ChildProtocol.Unreadable(description: "an answer to case \(index) where case \(waiting) was next")
+    }
+    return (index, outcome)
+  }
+
+  /// The verdict on the child's answer to `planned`. A value the expected value cannot be read against is the
+  /// vectors' fault only when the core's value meets the same defect; otherwise the answer does not have the
+  /// suite's output shape (the child was built against another harness, or something else writes its output),
+  /// and the case is the subject's error.
+  private func judge(_ answer: SubjectOutcome, of planned: PlannedCase, subject: String) -> ChildCaseEnd {
+    let result = planned.result(judging: answer, subjectName: subject)
+    guard case .vectorError(let defect) = result.outcome, case .value(let value) = answer,
+      !planned.defectIsTheVectors(contract: contract)
+    else { return .judged(result) }
+    return .unanswered(label: "subject-error", reason: "the child's answer does not have the suite's output shape: "
+                       + "\(defect.message) (at \(defect.pointer)), where the core's value has it; the answer: "
+                       + BoundedValue.preview(value))
   }
 
   private static func excerpt(_ line: [UInt8]) -> String {
@@ -256,6 +310,10 @@ private final class Child {
   private var outbound: [UInt8] = []
   private var outboundStart = 0
   private var inputOpen = true
+  /// Whether the child was found ended while its output was still open (a process it started holds it).
+  private var ended = false
+  /// When to look again whether the child ended, while its output stays open.
+  private var nextEndCheck = Date()
   private(set) var subject = "?"
 
   /// Starts the child; it greets when it is ready (``greet(within:reader:)``).
@@ -280,6 +338,11 @@ private final class Child {
       _ = death()
       throw StartFailure(description: "it did not greet within \(startupTimeout) s")
     case .end:
+      guard process.awaitEnd(until: Date() + min(startupTimeout, ChildProcessRun.exitGrace)) else {
+        kill()
+        _ = death()
+        throw StartFailure(description: "it closed its standard output without greeting, and did not exit")
+      }
       let death = death()
       throw StartFailure(description: "it \(death) before greeting: "
                          + (runtimeMessage() ?? lastOutput() ?? "it wrote nothing to standard error"))
@@ -329,7 +392,8 @@ private final class Child {
     }
   }
 
-  /// The child's next line, writing its pending input meanwhile.
+  /// The child's next line, writing its pending input meanwhile. `.end` when its output ends, or when the child
+  /// ended and a process it started holds its output open (what the child wrote before is read first).
   func nextLine(deadline: Date) -> Read {
     while true {
       if let newline = inbound[inboundStart...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -341,44 +405,72 @@ private final class Child {
         }
         return .line(line)
       }
+      if ended { return .end }
       let remaining = deadline.timeIntervalSinceNow
       if remaining <= 0 { return .timedOut }
+      if Date() >= nextEndCheck {
+        nextEndCheck = Date() + Self.endCheckInterval
+        if process.hasEnded {
+          // Whatever it wrote before it ended is in the pipe now: read that, and nothing after.
+          ended = true
+          readAvailable(wait: 0)
+          continue
+        }
+      }
       let writing = inputOpen && outboundStart < outbound.count
       var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
       if writing { descriptors.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
-      let milliseconds = remaining.isFinite ? Int32(min(remaining * 1000, 60_000)) + 1 : 60_000
+      let milliseconds = Int32(min(remaining, Self.endCheckInterval) * 1000) + 1
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
       if ready < 0 { if errno == EINTR { continue } else { return .end } }
       if ready == 0 { continue }
       if writing && descriptors[1].revents != 0 { flush() }
-      if descriptors[0].revents != 0 {
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = read(output, &chunk, chunk.count)
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 { return .end }
-        if inboundStart > 0 {
-          inbound.removeSubrange(..<inboundStart)
-          inboundStart = 0
-        }
-        inbound += chunk[..<count]
-      }
+      if descriptors[0].revents != 0 && !readAvailable(wait: nil) { return .end }
     }
   }
 
-  /// SIGKILL: a hung subject may be spinning with any signal blocked.
+  /// How often a child whose output stays open is checked for its end: a crash is found this long after at
+  /// most, when a process it started holds its output.
+  private static let endCheckInterval = 0.05
+
+  /// Reads what the child's output holds into `inbound` (with `wait` 0, only if something is there now); false
+  /// when the output ended.
+  @discardableResult
+  private func readAvailable(wait: Int32?) -> Bool {
+    if let wait {
+      var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, wait) > 0 else { return true }
+    }
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    var count = read(output, &chunk, chunk.count)
+    while count < 0 && errno == EINTR { count = read(output, &chunk, chunk.count) }
+    if count <= 0 { return false }
+    if inboundStart > 0 {
+      inbound.removeSubrange(..<inboundStart)
+      inboundStart = 0
+    }
+    inbound += chunk[..<count]
+    return true
+  }
+
+  /// SIGKILL to the child and its process group: a hung subject may be spinning with any signal blocked.
   func kill() { process.kill() }
 
-  /// Ends a child whose work is done: its input closes, and it exits.
+  /// Ends a child whose work is done: its input closes, and it exits (or is killed after `exitGrace`).
   func finish() {
     process.closeInput()
     inputOpen = false
+    if !process.awaitEnd(until: Date() + ChildProcessRun.exitGrace) { process.kill() }
     process.wait()
   }
 
   /// Whether the child was ended by a signal (a trap), not by exiting.
   var diedBySignal: Bool { process.diedBySignal }
 
-  /// How the child ended, in words.
+  /// Waits until the child has ended or `deadline` has passed; whether it ended.
+  func awaitEnd(until deadline: Date) -> Bool { process.awaitEnd(until: deadline) }
+
+  /// How the child ended, in words (it must be ending: killed, or found ended).
   func death() -> String {
     process.closeInput()
     inputOpen = false

@@ -166,7 +166,7 @@ package enum ChildProtocol {
     do {
       return try JSONDocument(bytes: line, reader: reader).root
     } catch {
-      throw Unreadable(description: "a line that is not a JSON object: \(error)")
+      throw Unreadable(description: "a line that is not a JSON object: \(error.message)")
     }
   }
 

@@ -25,6 +25,9 @@ public struct ParityOptions: Sendable {
   /// How long one case may take, in seconds; a case that takes longer is reported as failed (nil: no limit).
   /// In a child process the child is killed; in this process the thread is abandoned (it keeps its core).
   public var caseTimeout: Double?
+  /// With child-process isolation: how long a child may take to start and greet, in seconds. A child that does
+  /// not greet in time fails the run (a run error), never hangs it.
+  public var startupTimeout: Double
   /// The JSON reader: json-c where it is linked, the portable reader on iOS (both read every file alike).
   public var reader: JSONReader
   /// Whether a case whose Android value is not portable (`{"notPortable": reason}`) is put to the subject
@@ -37,7 +40,7 @@ public struct ParityOptions: Sendable {
     contract: AndroidCoreRevision = .newest, knownDivergences: String? = nil, aliases: String? = nil,
     platform: String = "ios", suites: [String] = ["*"], cases: String? = nil, tag: String? = nil,
     isolation: ParityIsolation = .inProcess,
-    caseTimeout: Double? = nil, reader: JSONReader = .standard, askNotPortable: Bool = false
+    caseTimeout: Double? = nil, reader: JSONReader = .standard, askNotPortable: Bool = false, startupTimeout: Double = 60
   ) {
     self.contract = contract
     self.knownDivergences = knownDivergences
@@ -48,6 +51,7 @@ public struct ParityOptions: Sendable {
     self.tag = tag
     self.isolation = isolation
     self.caseTimeout = caseTimeout
+    self.startupTimeout = startupTimeout
     self.reader = reader
     self.askNotPortable = askNotPortable
   }

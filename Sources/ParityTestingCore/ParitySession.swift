@@ -20,8 +20,8 @@ package final class ParitySession: Sendable {
     let evaluator = CaseEvaluator(subject: subject, vectors: vectors, options: options)
     self.evaluator = evaluator
     let reports = reports.map { files in
-      { @Sendable (results: [CaseResult], runErrors: [String], finished: Bool) in
-        files.write(SessionReports.report(evaluator, results: results, runErrors: runErrors, finished: finished))
+      { @Sendable (results: [CaseResult], runErrors: [String], stage: VerdictBoard.Stage) in
+        files.write(SessionReports.report(evaluator, results: results, runErrors: runErrors, stage: stage))
       }
     }
     board = VerdictBoard(count: evaluator.cases.count, progress: progress,
@@ -51,6 +51,9 @@ package final class ParitySession: Sendable {
   }
 
   private static func run(_ evaluator: CaseEvaluator, options: ParityOptions, board: VerdictBoard) {
+    // SIGINT or SIGTERM (a CI timeout) while the run goes rewrites its reports as partial ones and ends every child.
+    RunInterruption.shared.watch(board)
+    defer { RunInterruption.shared.forget(board) }
     for error in evaluator.setupErrors { board.addRunError(error) }
     var missing = "the run never reached it"
     switch options.isolation {
@@ -70,6 +73,7 @@ package final class ParitySession: Sendable {
       }
       var run = ChildProcessRun(path: path, contract: options.contract, reader: options.reader, caseTimeout: options.caseTimeout)
       run.askNotPortable = options.askNotPortable
+      run.startupTimeout = options.startupTimeout
       let summary = run.run(evaluator.cases) { index, end in
         switch end {
         case .judged(let result): board.post(evaluator.verdict(for: result, at: index), at: index)

@@ -4,8 +4,8 @@ import ParityHarness
 /// The JSON (`parity-report/1`) and JUnit reports of a ParityTesting run, asked for with the environment
 /// variables `PARITY_JSON_REPORT` and `PARITY_JUNIT_REPORT` (paths): a CI job sets them, and gets parity-check's
 /// reports of the SDK's run. They are rewritten while the run goes, as partial reports (`"partial": true`, exit
-/// code 2, a run error saying how many cases were judged), so a run killed by a CI timeout leaves what it judged;
-/// the last one, when the run ends, is whole.
+/// code 2, a run error saying how many cases were judged), and on SIGINT or SIGTERM as partial reports of every
+/// case judged, so a run killed by a CI timeout leaves what it judged; the last one, when the run ends, is whole.
 package struct SessionReports: Sendable {
   package var json: String?
   package var junit: String?
@@ -31,16 +31,24 @@ package struct SessionReports: Sendable {
   }
 
   /// The run's report from the results judged so far.
-  static func report(_ evaluator: CaseEvaluator, results: [CaseResult], runErrors: [String], finished: Bool) -> RunReport {
+  static func report(_ evaluator: CaseEvaluator, results: [CaseResult], runErrors: [String],
+                     stage: VerdictBoard.Stage) -> RunReport {
     var report = evaluator.runner.report(of: evaluator.set, results: results, subjectName: evaluator.runner.subject.name)
     report.selectedCount = evaluator.cases.count
-    report.isPartial = !finished
+    report.isPartial = stage != .finished
     // The run's own faults; the defects of the vectors are listed as defects, not twice.
     let defects = Set(report.defects.map(\.description))
     report.runErrors = runErrors.filter { !defects.contains($0) }
-    if !finished {
-      report.partialNote = "still running: judged \(results.count) of \(evaluator.cases.count) cases"
-      report.runErrors.append("partial run: judged \(results.count) of \(evaluator.cases.count) cases; the run was still going")
+    let judged = "\(results.count) of \(evaluator.cases.count) cases"
+    switch stage {
+    case .finished: break
+    case .running:
+      report.partialNote = "still running: judged \(judged)"
+      report.runErrors.append("partial run: judged \(judged); the run was still going")
+    case .interrupted(let signal):
+      // parity-check's words for an interrupted --subject-executable run.
+      report.partialNote = "interrupted by signal \(signal) after judging \(judged)"
+      report.runErrors.append("partial run: interrupted by signal \(signal) after judging \(judged)")
     }
     return report
   }

@@ -9,6 +9,10 @@ import Darwin
 /// A process started with `posix_spawn`, its standard input and output on pipes and its standard error in a
 /// file, waited for with `waitpid`. Foundation's `Process` waits for a child's end by polling its run loop every
 /// 50 ms, which a run restarting a child on each of hundreds of traps pays every time.
+///
+/// The child leads a process group of its own, and whatever ends it ends the whole group: a grandchild it started
+/// (which may hold its output open) never outlives it. The group is killed while the child is still unreaped, so
+/// its id cannot have been given to another group meanwhile.
 final class SpawnedProcess {
   let pid: pid_t
   /// This process's ends: the child's standard input (written) and output (read).
@@ -52,10 +56,25 @@ final class SpawnedProcess {
     posix_spawn_file_actions_adddup2(&actions, errorFile, STDERR_FILENO)
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
+    // A group of its own (its id the child's), so that one signal reaches every process the child started.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    // The signals as a new process has them, whatever this thread blocks or this process ignores (SIGPIPE, here).
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signalNumber in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, signalNumber) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
     #if canImport(Darwin)
-    // Nothing but the three descriptors above reaches the child (on Linux the descriptors made here are
-    // close-on-exec).
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    // Nothing but the three descriptors above reaches the child.
+    posix_spawnattr_setflags(&attributes, Int16(flags | POSIX_SPAWN_CLOEXEC_DEFAULT))
+    #else
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    // The descriptors made here are close-on-exec; those this process was given may not be (a test library's
+    // socket that tells it when its child ended): where the C library can, they are closed in the child too.
+    Self.closeFrom?(&actions, 3)
     #endif
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -71,9 +90,12 @@ final class SpawnedProcess {
     input = inputPipe[1]
     output = outputPipe[0]
     _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+    Self.live.withLock { _ = $0.insert(pid) }
   }
 
   deinit {
+    kill()
+    wait()
     closeInput()
     close(output)
   }
@@ -85,18 +107,65 @@ final class SpawnedProcess {
     inputClosed = true
   }
 
+  /// SIGKILL to the child and every process of its group (a hung subject may be spinning with any signal blocked).
   func kill() {
-    if status == nil { _ = systemKill(pid, SIGKILL) }
+    if status == nil { _ = killpg(pid, SIGKILL) }
   }
 
-  /// Waits for the child's end: how it ended, as `waitpid` says.
+  /// Whether the child has ended (it is not reaped: ``wait()`` does that).
+  var hasEnded: Bool {
+    if status != nil { return true }
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 {
+      if errno != EINTR { return true }  // not a child of this process any more: nothing to wait for
+    }
+    return Self.processID(of: info) != 0
+  }
+
+  /// Waits until the child has ended or `deadline` has passed; whether it ended. (A child that ended closed its
+  /// output a moment before: the wait starts short.)
+  func awaitEnd(until deadline: Date) -> Bool {
+    var pause: useconds_t = 100
+    while !hasEnded {
+      let remaining = deadline.timeIntervalSinceNow
+      if remaining <= 0 { return false }
+      usleep(min(pause, useconds_t(remaining * 1_000_000) + 1))
+      pause = min(pause * 2, 10_000)
+    }
+    return true
+  }
+
+  /// Waits for the child's end, then ends what is left of its group: how the child ended, as `waitpid` says.
+  /// The child must be ending (killed, or told to end and given time): this waits as long as it takes.
   @discardableResult
   func wait() -> Int32 {
     if let status { return status }
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    // The child is a zombie here, so its group's id is still its own: no grandchild outlives it.
+    _ = killpg(pid, SIGKILL)
     var raw: Int32 = 0
     while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
     status = raw
+    Self.live.withLock { _ = $0.remove(pid) }
     return raw
+  }
+
+  /// Kills the process group of every child of this type still running: for a run ended by a signal, which
+  /// leaves no subject behind.
+  static func killEveryChild() {
+    for pid in live.withLock({ $0 }) { _ = killpg(pid, SIGKILL) }
+  }
+
+  /// The children started and not yet reaped (their groups' ids).
+  private static let live = LockedValue<Set<pid_t>>([])
+
+  private static func processID(of info: siginfo_t) -> pid_t {
+    #if canImport(Glibc)
+    return info._sifields._sigchld.si_pid
+    #else
+    return info.si_pid
+    #endif
   }
 
   /// Whether the child ended by a signal.
@@ -136,16 +205,30 @@ final class SpawnedProcess {
     return descriptors
   }
 
+  #if !canImport(Darwin)
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up when the program runs.
+  private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+  }()
+  #endif
+
   /// Held from a child's pipes' making to its start: sessions running at once never start a child between
   /// another's `pipe` and `fcntl`.
   private static let spawning = NSLock()
 }
 
-private func systemKill(_ pid: pid_t, _ signal: Int32) -> Int32 {
-  #if canImport(Glibc)
-  return Glibc.kill(pid, signal)
-  #else
-  return Darwin.kill(pid, signal)
-  #endif
+/// A value behind a lock.
+final class LockedValue<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
 }
 #endif

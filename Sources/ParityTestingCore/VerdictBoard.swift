@@ -4,8 +4,16 @@ import ParityHarness
 /// The verdicts of one run as they come in: a run posts each case's verdict as soon as it is judged, and a test
 /// waits only for the verdict it checks, so what a test library prints grows with the run, and a run killed by a
 /// CI timeout has shown every case judged before. Every few seconds a progress line goes to standard error and
-/// the report files asked for (``SessionReports``) are rewritten as partial reports; at the end, as whole ones.
+/// the report files asked for (``SessionReports``) are rewritten as partial reports; when a signal ends the run
+/// (``interrupt(signal:)``), as partial reports of every case judged; at the end, as whole ones.
 package final class VerdictBoard: @unchecked Sendable {
+  /// How far a run got when its reports are written.
+  package enum Stage: Sendable, Equatable {
+    case running
+    case interrupted(signal: Int32)
+    case finished
+  }
+
   private let condition = NSCondition()
   private var slots: [JudgedCase?]
   private var runErrors: [String] = []
@@ -17,11 +25,11 @@ package final class VerdictBoard: @unchecked Sendable {
   /// Where progress lines go (nil: nowhere).
   private let progress: (@Sendable (String) -> Void)?
   private let progressInterval: TimeInterval
-  /// Writes the reports of the cases judged so far (whether the run finished; its run errors).
-  private let reports: (@Sendable (_ judged: [CaseResult], _ runErrors: [String], _ finished: Bool) -> Void)?
+  /// Writes the reports of the cases judged so far (with the run's errors, and how far the run got).
+  private let reports: (@Sendable (_ judged: [CaseResult], _ runErrors: [String], _ stage: Stage) -> Void)?
 
   package init(count: Int, progress: (@Sendable (String) -> Void)? = VerdictBoard.standardError, progressInterval: TimeInterval = 10,
-               reports: (@Sendable ([CaseResult], [String], Bool) -> Void)? = nil) {
+               reports: (@Sendable ([CaseResult], [String], Stage) -> Void)? = nil) {
     slots = Array(repeating: nil, count: count)
     self.progress = progress
     self.progressInterval = progressInterval
@@ -44,7 +52,7 @@ package final class VerdictBoard: @unchecked Sendable {
     if Date().timeIntervalSince(lastProgress) >= progressInterval {
       lastProgress = Date()
       progress?(summary)
-      reports?(slots.compactMap { $0?.result }, runErrors, false)
+      reports?(slots.compactMap { $0?.result }, runErrors, .running)
     }
     condition.broadcast()
     condition.unlock()
@@ -62,9 +70,19 @@ package final class VerdictBoard: @unchecked Sendable {
     for index in slots.indices where slots[index] == nil { slots[index] = missing(index) }
     finished = true
     if !slots.isEmpty { progress?(summary) }
-    reports?(slots.compactMap { $0?.result }, runErrors, true)
+    reports?(slots.compactMap { $0?.result }, runErrors, .finished)
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// A signal ends the process while the run goes: the reports are rewritten as partial reports of every case
+  /// judged, saying so. The lock is kept: nothing is posted or written after (a run that had finished keeps its
+  /// whole reports).
+  package func interrupt(signal: Int32) {
+    condition.lock()
+    guard !finished else { return }
+    progress?("ParityTesting: interrupted (signal \(signal)) after judging \(judged) of \(slots.count) cases (\(failed) failed)")
+    reports?(slots.compactMap { $0?.result }, runErrors, .interrupted(signal: signal))
   }
 
   /// Case `index`'s verdict, once posted.

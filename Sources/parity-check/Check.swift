@@ -52,6 +52,9 @@ struct Check: ParsableCommand {
   @Option(help: "With --subject-executable: seconds one case may take before its child is killed (default: no limit).")
   var caseTimeout: Double?
 
+  @Option(help: "With --subject-executable: seconds a child may take to start and greet before the run gives up on it (default: 60).")
+  var startupTimeout: Double?
+
   func validate() throws {
     if vectors.aliases != nil && knownDivergences == nil {
       throw ValidationError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
@@ -67,10 +70,12 @@ struct Check: ParsableCommand {
     if subjectExecutable != nil && timings {
       throw ValidationError("--timings measures a built-in subject's phases; it does not apply to --subject-executable")
     }
-    if let caseTimeout, subjectExecutable == nil || !(caseTimeout > 0) {
-      throw ValidationError(subjectExecutable == nil
-        ? "--case-timeout applies to --subject-executable (a built-in subject runs in this process)"
-        : "--case-timeout must be a positive number of seconds")
+    for (option, seconds) in [("--case-timeout", caseTimeout), ("--startup-timeout", startupTimeout)] {
+      guard let seconds else { continue }
+      if subjectExecutable == nil {
+        throw ValidationError("\(option) applies to --subject-executable (a built-in subject runs in this process)")
+      }
+      if !(seconds > 0) || !seconds.isFinite { throw ValidationError("\(option) must be a positive number of seconds") }
     }
   }
 
@@ -97,6 +102,7 @@ struct Check: ParsableCommand {
       var external = ExternalSubjectRun(executable: subjectExecutable, caseTimeout: caseTimeout, vectors: vectors,
                                         contract: try vectors.contractRevision(), failFast: failFast, gate: gate)
       external.askNotPortable = askNotPortable
+      if let startupTimeout { external.startupTimeout = startupTimeout }
       do {
         report = try external.run(writePartial: partialWriter(files))
       } catch {

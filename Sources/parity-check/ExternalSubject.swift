@@ -9,7 +9,8 @@ import ParityTestingCore
 /// built-in subject, sends each case to the child and judges the answers with the same code, so the report is
 /// the one a built-in subject gets. A case on which the child traps, exits or outlives `--case-timeout` is that
 /// case's run error (exit 2, as a subject that cannot run a case), with the input and the runtime's message, and
-/// a new child goes on with the next case.
+/// a new child goes on with the next case. An answer that breaks the protocol, or whose value does not have the
+/// suite's output shape, is that case's subject error, and a new child goes on likewise.
 ///
 /// Verdicts stream to standard error as they are judged (every case that does not pass, and progress), and the
 /// report files asked for are rewritten as partial reports while the run goes and when it is interrupted
@@ -17,6 +18,8 @@ import ParityTestingCore
 struct ExternalSubjectRun {
   var executable: String
   var caseTimeout: Double?
+  /// How long a child may take to start and greet (`--startup-timeout`).
+  var startupTimeout = ChildProcessRun.defaultStartupTimeout
   var vectors: VectorOptions
   var contract: AndroidCoreRevision
   var failFast: Bool
@@ -43,6 +46,7 @@ struct ExternalSubjectRun {
     var lastProgress = Date()
     var child = ChildProcessRun(path: executable, contract: contract, reader: .standard, caseTimeout: caseTimeout)
     child.askNotPortable = askNotPortable
+    child.startupTimeout = startupTimeout
     child.greeted = { progress.name($0) }
     let summary = child.run(cases) { index, end in
       let result: CaseResult
@@ -121,9 +125,10 @@ private final class Progress: @unchecked Sendable {
     }
   }
 
-  /// Writes the partial reports of an interrupted run and ends it (exit 2).
+  /// Writes the partial reports of an interrupted run and ends it (exit 2), and every child with it.
   func interrupted(signal: Int32) -> Never {
     lock.lock()  // held until exit: the run writes nothing more
+    ChildProcessRun.killEveryChild()
     printToStandardError(line(verb: "interrupted (signal \(signal)) after judging"))
     writePartial(partial(note: "interrupted by signal \(signal) after judging \(results.count) of \(total) cases"))
     exit(2)

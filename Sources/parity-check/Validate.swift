@@ -9,11 +9,13 @@ struct Validate: ParsableCommand {
   @OptionGroup var vectors: VectorOptions
 
   /// What validation keeps of a file once it is linted: its defects, its number of cases, and those of its case
-  /// names the alias map asks about. Memory stays bounded by the files in flight, not by the corpus.
+  /// names the alias map asks about. A file is linted a slice of cases at a time, as a check reads it: memory stays
+  /// bounded by a slice per core, not by the files' sizes nor by the corpus.
   struct FileSummary: Sendable {
-    var defects: [VectorDefect]
-    var caseCount: Int
-    var aliasedNames: [String]
+    var validation: VectorValidation.FileDefects
+    var caseCount = 0
+    var aliasedNames: [String] = []
+    var defects: [VectorDefect] { validation.defects }
   }
 
   func run() throws {
@@ -22,9 +24,11 @@ struct Validate: ParsableCommand {
     // Read first for the names it asks about; a map that does not load is reported after the vectors' defects.
     let aliasMap = Result { try vectors.aliasMap() }
     let asked = (try? aliasMap.get())?.namesChecked ?? []
-    let set = VectorLoader.summarize(paths: vectors.paths) { file in
-      FileSummary(defects: VectorValidation.defects(in: file, selection: selection), caseCount: file.cases.count,
-                  aliasedNames: asked.isEmpty ? [] : file.cases.map { "\(file.suite)/\($0.id)" }.filter(asked.contains))
+    let set = VectorLoader.summarize(paths: vectors.paths, start: { FileSummary(validation: .init(selection: selection)) }) {
+      summary, file in
+      summary.validation.check(file)
+      summary.caseCount += file.cases.count
+      if !asked.isEmpty { summary.aliasedNames += file.cases.map { "\(file.suite)/\($0.id)" }.filter(asked.contains) }
     }
     let defects = set.defects + set.summaries.flatMap(\.defects)
     for defect in defects { printToStandardError(defect.description) }

@@ -12,12 +12,51 @@
 //   always-42       camera.hash is 42 for every camera, a value even where Android's is not portable
 //   broken-restart  exits on javaHash.int's Int.MAX_VALUE, and every later start (a marker file beside the
 //                   parent's temporary files says it ran) exits with status 5 before greeting
+//   no-hello        never greets (sleeps before serving)
+//   close-output    on javaHash.int's Int.MAX_VALUE closes every descriptor but standard error, the protocol's
+//                   output among them, and stays alive
+//   grandchild      on javaHash.int's Int.MAX_VALUE starts a grandchild (sleep) that inherits the protocol's
+//                   output, records its process id in PARITY_TEST_CHILD_RECORD, then traps
+//   extra-field     answers javaHash.int's Int.MAX_VALUE with an output field the suite does not have
+//   garbage         answers javaHash.int's Int.MAX_VALUE with a line that is not JSON
+//   session         not a child: stands in for an SDK's test process, a ParityTesting run (ParitySession) of
+//                   javaHash.int on the vectors PARITY_TEST_SESSION_VECTORS with the child PARITY_TEST_SESSION_CHILD,
+//                   writing the reports PARITY_JSON_REPORT asks for
+//   late-signal     not a child: an SDK's test process whose SIGTERM is read only after its last ParityTesting run
+//                   (javaHash.int on PARITY_TEST_SESSION_VECTORS, in this process) ended; with
+//                   PARITY_TEST_OWN_HANDLER set, the process's own SIGTERM handler (before the run) exits with 7;
+//                   exits 0 when the signal changed nothing within 10 s
+//
+// With PARITY_TEST_CHILD_RECORD set to a file, a child appends "started PID" there when it starts, "grandchild PID"
+// for a process it starts, and "hanging PID" when it starts to hang.
 import Foundation
 import ParitySuiteKit
 import ParitySuites
 import ParityTestingCore
 
 let mode = ProcessInfo.processInfo.environment["PARITY_TEST_CHILD"] ?? "core"
+
+if mode == "session" {
+  let environment = ProcessInfo.processInfo.environment
+  var options = ParityOptions(suites: ["javaHash.int"])
+  options.isolation = .childProcess(executable: environment["PARITY_TEST_SESSION_CHILD"] ?? "")
+  let session = ParitySession(subject: .core, vectors: .folder(environment["PARITY_TEST_SESSION_VECTORS"] ?? ""),
+                              options: options)
+  let verdicts = session.verdicts
+  print("session: \(verdicts.cases.count) cases, \(verdicts.cases.filter { $0.kind == .failed }.count) failed")
+  exit(0)
+}
+if mode == "late-signal" {
+  let environment = ProcessInfo.processInfo.environment
+  if environment["PARITY_TEST_OWN_HANDLER"] != nil { signal(SIGTERM) { _ in _exit(7) } }
+  let session = ParitySession(subject: .core, vectors: .folder(environment["PARITY_TEST_SESSION_VECTORS"] ?? ""),
+                              options: ParityOptions(suites: ["javaHash.int"]))
+  _ = session.verdicts
+  RunInterruption.shared.signalCame(SIGTERM)
+  sleep(10)
+  exit(0)
+}
+Misdeeds.record("started")
 
 if mode == "broken-restart" {
   let marker = NSTemporaryDirectory() + "parity-test-child-broken-\(getppid())"
@@ -28,6 +67,24 @@ if mode == "broken-restart" {
   FileManager.default.createFile(atPath: marker, contents: nil)
 }
 
+if mode == "no-hello" {
+  while true { sleep(3600) }
+}
+
+// Answers pass through a relay that spoils the one for Int.MAX_VALUE (its hash, 2147483647, is no other
+// javaHash.int case's).
+let spoiledAnswer = #"\{"case": ([0-9]+), "value": \{"hash": 2147483647\}, "types": \{"hash": "i32"\}\}"#
+if mode == "extra-field" {
+  AnswerRelay.install { line in
+    line.replacingOccurrences(of: spoiledAnswer, with: #"{"case": $1, "value": {"hash": 2147483647, "sign": 1}, "#
+                                + #""types": {"hash": "i32", "sign": "i32"}}"#, options: .regularExpression)
+  }
+} else if mode == "garbage" {
+  AnswerRelay.install { line in
+    line.replacingOccurrences(of: spoiledAnswer, with: "hash(Int.MAX_VALUE) = 2147483647", options: .regularExpression)
+  }
+}
+
 ParityChild.serve { revision in
   var subject = ParitySubject.core(revision: revision)
   switch mode {
@@ -35,6 +92,7 @@ ParityChild.serve { revision in
   case "hang":
     let intHash = subject.intHash!
     subject.intHash = { value in
+      if value == .max { Misdeeds.record("hanging") }
       while value == .max { Thread.sleep(forTimeInterval: 3600) }
       return try intHash(value)
     }
@@ -42,6 +100,16 @@ ParityChild.serve { revision in
     let intHash = subject.intHash!
     subject.intHash = { value in
       if value == .max { exit(3) }
+      return try intHash(value)
+    }
+  case "close-output", "grandchild":
+    let intHash = subject.intHash!
+    subject.intHash = { value in
+      if value == .max && mode == "close-output" { Misdeeds.closeOutputAndLinger() }
+      if value == .max {
+        Misdeeds.startGrandchild()
+        _ = Int64(Double(value) * .nan)
+      }
       return try intHash(value)
     }
   case "print":

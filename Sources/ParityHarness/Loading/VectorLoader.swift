@@ -62,6 +62,13 @@ struct SuiteClaim: Sendable {
     self.path = path
     self.location = location
   }
+
+  init(_ file: SlicedVectorFile) {
+    suite = file.header.suite
+    revisions = file.header.revisions
+    path = file.path
+    location = file.headerDocument.location(of: JSONPointer.root.appending("suite"))
+  }
 }
 
 /// One file's share of a summarized load.
@@ -69,8 +76,8 @@ struct SummarizedFile<Summary: Sendable>: Sendable {
   var entry: VectorFileEntry
   var sha256: String
   var defects: [VectorDefect]
-  var suiteClaim: SuiteClaim?
-  var summary: Summary?
+  var suiteClaim: SuiteClaim? = nil
+  var summary: Summary? = nil
 }
 
 /// A vector file read and parsed: its layout checked, its bytes hashed for the digest, the bytes themselves
@@ -107,14 +114,21 @@ package enum VectorLoader {
   package static func summarize<Summary: Sendable>(
     paths: [String], reader: JSONReader = .standard, _ summary: @escaping @Sendable (VectorFile) -> Summary
   ) -> SummarizedVectorSet<Summary> {
+    summarizeFiles(paths: paths) { entry in
+      let loaded = loadFile(entry, reader: reader)
+      return SummarizedFile(entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,
+                            suiteClaim: loaded.file.map(SuiteClaim.init), summary: loaded.file.map(summary))
+    }
+  }
+
+  /// Summarizes every file under `paths` with `summarize` (on every core, in `FileSchedule`'s order), then puts the
+  /// summaries in file order with the digest and the defects of a suite defined twice.
+  private static func summarizeFiles<Summary: Sendable>(
+    paths: [String], _ summarize: @escaping @Sendable (VectorFileEntry) -> SummarizedFile<Summary>
+  ) -> SummarizedVectorSet<Summary> {
     let (entries, discoveryDefects) = discover(paths: paths)
     let slots = ResultSlots<SummarizedFile<Summary>>(count: entries.count)
-    FileSchedule.perform(over: entries) { index in
-      let loaded = loadFile(entries[index], reader: reader)
-      slots[index] = SummarizedFile(
-        entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,
-        suiteClaim: loaded.file.map(SuiteClaim.init), summary: loaded.file.map(summary))
-    }
+    FileSchedule.perform(over: entries) { index in slots[index] = summarize(entries[index]) }
     var result = SummarizedVectorSet<Summary>(
       summaries: [], defects: discoveryDefects, digest: VectorSetDigest(fileDigests: []), fileCount: entries.count,
       links: entries.filter { $0.linkTarget != nil })
@@ -134,6 +148,49 @@ package enum VectorLoader {
     }
     result.digest = VectorSetDigest(fileDigests: digests)
     return result
+  }
+
+  /// `summarize(paths:reader:_:)` for a summary made a slice of cases at a time: a file whose top level is sound is
+  /// read, handed to `slice` and freed a slice of cases at a time (`SlicedVectorFile`, as a check reads files), so
+  /// that memory is bounded by a slice per core, not by a file's whole parse, which grows with its number of cases.
+  /// Any other file is parsed whole and handed to `slice` as its one slice; either way the file's defects are the
+  /// same, in the same order. A summary starts as `start` makes it.
+  package static func summarize<Summary: Sendable>(
+    paths: [String], reader: JSONReader = .standard, start: @escaping @Sendable () -> Summary,
+    slice: @escaping @Sendable (inout Summary, VectorFile) -> Void
+  ) -> SummarizedVectorSet<Summary> {
+    summarizeFiles(paths: paths) { entry in
+      let bytes: [UInt8]
+      let sha256: String
+      switch readFile(entry) {
+      case .unreadable(let loaded): return SummarizedFile(entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects)
+      case .read(let read, let hash): (bytes, sha256) = (read, hash)
+      }
+      if reader == .jsonC, var sliced = SlicedVectorFile.open(bytes, path: entry.display, layoutPath: layoutPath(of: entry)) {
+        var summary = start()
+        var defects: [VectorDefect] = []
+        var whole = true
+        for range in sliced.sliceRanges {
+          guard let (file, found) = sliced.slice(range) else {
+            whole = false  // json-c rejects a case: the whole-file path says how
+            break
+          }
+          defects += found
+          slice(&summary, file)
+        }
+        if whole {
+          return SummarizedFile(entry: entry, sha256: sha256, defects: defects, suiteClaim: SuiteClaim(sliced), summary: summary)
+        }
+      }
+      let loaded = parseFile(entry, bytes: bytes, sha256: sha256, reader: reader)
+      return SummarizedFile(entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,
+                            suiteClaim: loaded.file.map(SuiteClaim.init),
+                            summary: loaded.file.map { file in
+                              var summary = start()
+                              slice(&summary, file)
+                              return summary
+                            })
+    }
   }
 
   /// The vector files under `paths`, sorted by their displayed path.

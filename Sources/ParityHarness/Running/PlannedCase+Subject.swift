@@ -1,4 +1,6 @@
+import OverlayIdentity
 import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// A planned case judged on a subject that computes elsewhere (a child process): the parent, which loaded and
@@ -44,6 +46,27 @@ extension PlannedCase {
   /// The case's result when the subject named `subjectName` answered `answer`.
   package func result(judging answer: SubjectOutcome, subjectName: String) -> CaseResult {
     result(CaseEvaluation.judge(vectorCase, in: job.file, result: answer, subject: ParitySubject(name: subjectName)))
+  }
+
+  /// Whether the defect met while reading this case's expected value against a subject's answer (a field the
+  /// expected value lacks, an unknown one, another type) is the vectors' fault, by the rule `parity-check validate`
+  /// reads every expected value by: the core's own value for the case must meet it too. Otherwise the answer is at
+  /// fault: it does not have the suite's output shape. A subject computing in this process cannot give another
+  /// shape (its suite writes its value), but a child process built against another version of the harness, or
+  /// one whose output something else writes to, can; that is the subject's error, never a vector error.
+  package func defectIsTheVectors(contract: AndroidCoreRevision) -> Bool {
+    guard case .value(let expected) = vectorCase.expected,
+      let input = try? job.binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input")),
+      case .value(let core) = job.binding.evaluate(input, with: ParitySubject.core(revision: contract))
+    else { return false }
+    let comparator = Comparator(tolerance: vectorCase.tolerance,
+                                expectedPointer: VectorCase.pointer(ofCase: vectorCase.index).appending("expected"))
+    do {
+      _ = try expected.withBorrowedView { try comparator.divergences(expected: $0, actual: core) }
+      return false
+    } catch {
+      return true
+    }
   }
 
   /// The case's result with an outcome decided without a comparison (a subject that died or hung on it).

@@ -14,45 +14,70 @@ import VectorJSON
 /// check reports it.
 package enum VectorValidation {
   package static func defects(in set: VectorSet, selection: CaseSelection = .everything) -> [VectorDefect] {
-    var defects: [VectorDefect] = []
     var reported = Set<String>()
-    func add(_ defect: VectorDefect) {
-      if reported.insert(defect.description).inserted { defects.append(defect) }
-    }
-    for revision in AndroidCoreRevision.allCases {
-      let plan = Runner(selection: selection, contract: revision).plan(set)
-      plan.defects.forEach(add)
-      let core = ParitySubject.core(revision: revision)
-      for job in plan.jobs {
-        for vectorCase in job.cases {
-          let input: any Sendable
-          do {
-            input = try job.binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
-          } catch {
-            add(located(error, at: vectorCase.pointer, in: job.file))
-            continue
-          }
-          guard case .value(let expected) = vectorCase.expected,
-            case .value(let actual) = job.binding.evaluate(input, with: core)
-          else { continue }
-          let comparator = Comparator(tolerance: vectorCase.tolerance,
-                                      expectedPointer: VectorCase.pointer(ofCase: vectorCase.index).appending("expected"))
-          do {
-            _ = try comparator.divergences(expected: expected, actual: actual)
-          } catch {
-            add(located(error, at: vectorCase.pointer, in: job.file))
-          }
-        }
-      }
-    }
-    return defects
+    return AndroidCoreRevision.allCases.flatMap { defects(in: set, revision: $0, selection: selection, reported: &reported) }
   }
 
   /// The defects of one file alone (a second file of its suite is the loader's to find): what `validate`
   /// computes while the file is loaded, so that it never holds the corpus.
   package static func defects(in file: VectorFile, selection: CaseSelection = .everything) -> [VectorDefect] {
-    defects(in: VectorSet(files: [file], defects: [], digest: VectorSetDigest(fileDigests: []), fileCount: 1),
-            selection: selection)
+    var defects = FileDefects(selection: selection)
+    defects.check(file)
+    return defects.defects
+  }
+
+  /// One file's defects, found a slice of cases at a time (a whole file is one slice): the defects one pass over
+  /// the whole file finds, in the same order (every revision's in turn), without holding the whole file.
+  package struct FileDefects: Sendable {
+    private let selection: CaseSelection
+    private var byRevision = [[VectorDefect]](repeating: [], count: AndroidCoreRevision.allCases.count)
+    private var reported = Set<String>()
+
+    package init(selection: CaseSelection = .everything) { self.selection = selection }
+
+    /// Checks a file, or a slice of one (`VectorLoader.summarize(paths:reader:start:slice:)`).
+    package mutating func check(_ file: VectorFile) {
+      let set = VectorSet(files: [file], defects: [], digest: VectorSetDigest(fileDigests: []), fileCount: 1)
+      for (index, revision) in AndroidCoreRevision.allCases.enumerated() {
+        byRevision[index] += VectorValidation.defects(in: set, revision: revision, selection: selection, reported: &reported)
+      }
+    }
+
+    package var defects: [VectorDefect] { byRevision.flatMap { $0 } }
+  }
+
+  /// The defects of `set` under `revision` not in `reported` (which they join).
+  private static func defects(in set: VectorSet, revision: AndroidCoreRevision, selection: CaseSelection,
+                              reported: inout Set<String>) -> [VectorDefect] {
+    var defects: [VectorDefect] = []
+    func add(_ defect: VectorDefect) {
+      if reported.insert(defect.description).inserted { defects.append(defect) }
+    }
+    let plan = Runner(selection: selection, contract: revision).plan(set)
+    plan.defects.forEach(add)
+    let core = ParitySubject.core(revision: revision)
+    for job in plan.jobs {
+      for vectorCase in job.cases {
+        let input: any Sendable
+        do {
+          input = try job.binding.decode(vectorCase.input, at: vectorCase.pointer.appending("input"))
+        } catch {
+          add(located(error, at: vectorCase.pointer, in: job.file))
+          continue
+        }
+        guard case .value(let expected) = vectorCase.expected,
+          case .value(let actual) = job.binding.evaluate(input, with: core)
+        else { continue }
+        let comparator = Comparator(tolerance: vectorCase.tolerance,
+                                    expectedPointer: VectorCase.pointer(ofCase: vectorCase.index).appending("expected"))
+        do {
+          _ = try comparator.divergences(expected: expected, actual: actual)
+        } catch {
+          add(located(error, at: vectorCase.pointer, in: job.file))
+        }
+      }
+    }
+    return defects
   }
 
   private static func located(_ error: any Error, at pointer: JSONPointer, in file: VectorFile) -> VectorDefect {

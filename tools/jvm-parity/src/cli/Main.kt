@@ -101,6 +101,7 @@ fun main(args: Array<String>) {
     }
     // A temporary report not renamed into place (a run that failed) is removed: no half report stays behind.
     ReportFiles.removePending()
+    ReportFiles.complete()
     // PrintStream keeps a failed write to itself: a report lost on a full disk must not end in success.
     if (System.out.checkError()) {
         System.err.println("error: cannot write to standard output")
@@ -136,6 +137,7 @@ fun run(args: Array<String>): Int {
             val jsonPath = if (at >= 0) args[at + 1] else null
             val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
             val roots = paths.ifEmpty { listOf("vectors/") }
+            requireVectorPaths(roots)
             check(roots, jsonPath, contract, knownDivergences(roots.first()))
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
@@ -155,6 +157,7 @@ fun run(args: Array<String>): Int {
 // MARK: - generate
 
 fun generate(roots: List<String>, only: ContractRevision? = null, findings: FindingsIntake? = null): Int {
+    requireVectorPaths(roots)
     var bad = 0
     var cases = 0
     var written = 0

@@ -27,10 +27,55 @@ object ReportFiles {
     private val pending = LinkedHashSet<Path>()
     /** Set once the run ends (or is terminated): a temporary file created after it is removed at once. */
     private var ended = false
+    /** The reports renamed into place by this run, and whether the run then came to its own end ([complete]). */
+    private val committed = ArrayList<Path>()
+    @Volatile private var completed = false
 
     init {
-        // A SIGTERM (or System.exit on a failure path) runs the hooks: no temporary report outlives the run.
-        Runtime.getRuntime().addShutdownHook(Thread { removePending() })
+        // A SIGTERM (or System.exit on a failure path) runs the hooks: no temporary report outlives the run, and a
+        // run stopped after its reports were put in place, before its end, takes them with it (a stopped run has
+        // no verdict: its exit status says so, and a report left would say otherwise).
+        val hook = Thread {
+            removePending()
+            if (!completed) {
+                val written = synchronized(pending) { ArrayList(committed) }
+                for (path in written) try { Files.deleteIfExists(path) } catch (e: IOException) { }
+            }
+        }
+        // First used during the shutdown itself (ExitGuard's hook, in a JUnit run that wrote no report): no hook then.
+        try { Runtime.getRuntime().addShutdownHook(hook) } catch (e: IllegalStateException) { }
+    }
+
+    /** The run came to its own end (main, before it exits with the run's code): its reports stay. */
+    fun complete() { completed = true }
+
+    /**
+     * The list the `oracle` script named (-Doracle.reportTemporaries): each temporary file's path, NUL-terminated,
+     * written before the file is made. A JVM that a subject halts runs no hook; the script removes what it lists.
+     */
+    private val listed: java.io.FileOutputStream? = System.getProperty("oracle.reportTemporaries")?.takeIf { it.isNotEmpty() }?.let {
+        try { java.io.FileOutputStream(it, true) } catch (e: IOException) { null }
+    }
+    private val random = java.security.SecureRandom()
+
+    /**
+     * A new empty file `.NAME.<random>.tmp` in [folder], created exclusively (O_CREAT|O_EXCL: a link or file already
+     * at the name makes it fail, never written through), its path listed first. Called under the lock on [pending].
+     */
+    private fun createListed(folder: Path, name: String): Path {
+        for (attempt in 0 until 100) {
+            val candidate = folder.resolve(".$name.${java.lang.Long.toUnsignedString(random.nextLong())}.tmp")
+            listed?.let { list ->
+                // An unbuffered write: in the kernel's hands before the file exists, whatever ends the process after.
+                list.write((candidate.toAbsolutePath().toString() + "\u0000").toByteArray(StandardCharsets.UTF_8))
+            }
+            try {
+                return Files.createFile(candidate)
+            } catch (e: java.nio.file.FileAlreadyExistsException) {
+                continue
+            }
+        }
+        throw IOException("no free temporary name beside $name in $folder")
     }
 
     /** Removes the temporary files not renamed into place (a run that ends on an error, or is terminated). */
@@ -65,12 +110,12 @@ object ReportFiles {
         init {
             val folder = target.absoluteFile.parentFile.toPath()
             try {
-                // Exclusive and random (O_CREAT|O_EXCL): a link or file already at the name makes it fail, never written through.
-                // Created and registered under the lock the shutdown hook takes: a SIGTERM's hook either removes it or
-                // ran before it (then none is made), never misses one the JVM halts with.
+                // Exclusive and random (createListed). Created and registered under the lock the shutdown hook takes:
+                // a SIGTERM's hook either removes it or ran before it (then none is made), never misses one the JVM
+                // halts with; a halt that runs no hook leaves it to the script, which has its path.
                 temporary = synchronized(pending) {
                     if (ended) throw IOException("the run is ending (terminated)")
-                    Files.createTempFile(folder, ".${target.name}.", ".tmp").also { pending.add(it) }
+                    createListed(folder, target.name).also { pending.add(it) }
                 }
                 try { Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--")) } catch (e: UnsupportedOperationException) { }
                 val channel = FileChannel.open(temporary, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)
@@ -111,11 +156,18 @@ object ReportFiles {
             val moved = ArrayList<Path>()
             try {
                 for (r in reports) r.out.close()
-                for (r in reports) {
-                    val target = r.target.absoluteFile.toPath()
-                    Files.move(r.temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
-                    synchronized(pending) { pending.remove(r.temporary) }
-                    moved.add(target)
+                // The set is renamed under the lock a stop takes (a SIGTERM's hook, the script's death): the stop
+                // comes before (nothing is renamed) or after (the whole set was), never between two renames.
+                synchronized(pending) {
+                    if (ended) throw IOException("the run was stopped before its reports were put in place")
+                    if (!LauncherWatch.launcherAlive()) throw IOException("the oracle script that ran this JVM has ended (killed?)")
+                    for (r in reports) {
+                        val target = r.target.absoluteFile.toPath()
+                        Files.move(r.temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE)
+                        pending.remove(r.temporary)
+                        moved.add(target)
+                    }
+                    committed.addAll(moved)
                 }
             } catch (e: IOException) {
                 abandon()

@@ -5,6 +5,9 @@ package com.mapconductor.parity
 import java.math.BigInteger
 
 /** [nanMatchesNumber]: a NaN and a number pass each other, where a libm bit decides whether Android's result is a number (contracts.md section 12). */
+/** A tolerance's ulps as the vector format writes it: a JSON integer (its sign and range are checked after). */
+private val TOLERANCE_INTEGER = Regex("-?(0|[1-9][0-9]*)")
+
 class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val signedZero: Boolean, val nanMatchesNumber: Boolean = false) {
     fun describe(): String = JsonOut.compact(toJ())
 
@@ -29,10 +32,27 @@ class Tolerance(val ulps: Long?, val abs: Double?, val nanBits: Boolean, val sig
 
         fun parse(j: J, what: String): Tolerance {
             val f = Fields(obj(j, what), what, false)
-            val ulps = f.opt("ulps")?.let { i32(it, f.path("ulps")).toLong() }
-            if (ulps != null && ulps < 0) throw VectorError("${f.path("ulps")}: must not be negative")
-            val abs = f.opt("abs")?.let { f64(it, f.path("abs")) }
-            if (abs != null && !(abs >= 0)) throw VectorError("${f.path("abs")}: must be a non-negative number")
+            // The rules and words of every gate: a JSON integer for ulps, a JSON number for abs (not the string forms a
+            // value may take: "Infinity" as a bound would pass any finite error), each finite and not negative.
+            val ulps = f.opt("ulps")?.let { u ->
+                val count = when (u) {
+                    is JInt -> u.value.toLong()
+                    is JNum -> if (TOLERANCE_INTEGER.matches(u.text)) java.math.BigInteger(u.text).let { if (it.bitLength() < 32) it.toLong() else null } else null
+                    else -> null
+                }
+                if (count == null || count < 0) throw VectorError("${f.path("ulps")}: \"ulps\" must be a non-negative 32-bit integer")
+                count
+            }
+            val abs = f.opt("abs")?.let { a ->
+                val bound = when (a) {
+                    is JDouble -> a.value
+                    is JInt -> a.value.toDouble()
+                    is JNum -> try { f64(a, f.path("abs")) } catch (e: VectorError) { null }
+                    else -> null
+                }
+                if (bound == null || !(bound >= 0) || bound.isInfinite()) throw VectorError("${f.path("abs")}: \"abs\" must be a finite number >= 0")
+                bound
+            }
             val nanBits = f.opt("nanBits")?.let { bool(it, f.path("nanBits")) } ?: false
             val signedZero = f.opt("signedZero")?.let { bool(it, f.path("signedZero")) } ?: true
             val nanMatchesNumber = f.opt("nanMatchesNumber")?.let { bool(it, f.path("nanMatchesNumber")) } ?: false
@@ -185,7 +205,7 @@ object Compare {
         }
         if (!diverged) return null
         val detail = StringBuilder()
-        if (absErr != null) detail.append("abs error ${JavaDoubleText.format(absErr)}, $ulps ulps, ")
+        if (absErr != null) detail.append("abs error ${JavaDoubleText.formatAny(absErr)}, $ulps ulps, ")
         detail.append("bits ${bitsText(expectedBits, isFloat)} vs ${bitsText(actualBits, isFloat)}, tolerance ${tol.describe()}")
         return Divergence(pointer, numberText(expectedBits, isFloat), numberText(actualBits, isFloat), detail.toString(), ulps, absErr, tol)
     }

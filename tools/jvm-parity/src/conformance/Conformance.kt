@@ -36,7 +36,7 @@ class ConformanceResult(
         "diverged" -> divergences.joinToString("; ") { d ->
             "${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}: expected ${d.expected}, actual ${d.actual}" +
                 (if (d.ulps != null) ", ${d.ulps} ulps" else "") +
-                (if (d.absoluteError != null) ", abs error ${JavaDoubleText.format(d.absoluteError)}" else "") +
+                (if (d.absoluteError != null) ", abs error ${JavaDoubleText.formatAny(d.absoluteError)}" else "") +
                 (if (d.tolerance != null) ", tolerance ${d.tolerance.describe()}" else "") +
                 (if (d.detail != null && d.tolerance == null) " (${d.detail})" else "")
         }
@@ -118,6 +118,11 @@ object ConformanceEngine {
             val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
             val tol = c.tolerance?.let { Tolerance.parse(it, "${c.id}/tolerance") } ?: defaultTol
             val input = decoded ?: vf.suite.decodeForSubject(c.input, revision)
+            // The oracle failing to decode an input is its own fault, not the subject's answer (a divergence) nor
+            // the file's (a vector error): the run stops as any internal fault does (exit 2, the file named).
+            input.failure?.let { failure ->
+                if (failure !is VectorError && failure !is ContractRejection) throw IllegalStateException("decoding the input of $suite/${c.id}: $failure", failure)
+            }
             fun ask(): J {
                 ExitGuard.running("$suite/${c.id}")
                 try { return calls.call { vf.suite.runSubject(input, bindings) }.toJ() } finally { ExitGuard.ended() }
@@ -148,8 +153,28 @@ object ConformanceEngine {
                 result("subject-error", reason = subjectErrorReason(e))
             }
         } catch (e: VectorError) {
-            result("vector-error", reason = e.message)
+            result("vector-error", reason = placed(selected, c, e))
         }
+    }
+
+    /**
+     * [e]'s message after the place of the case's value it names (`input/...`, `/expected/...`, else the case), as
+     * `file:line:col`, where `oracle check` and the other gates place it.
+     */
+    private fun placed(selected: SelectedFile, c: VectorCase, e: VectorError): String {
+        val message = e.message ?: ""
+        if (e.line > 0) return "${selected.located.relative}:${e.line}:${e.column}: $message"
+        val vf = selected.file
+        val index = vf.cases.indexOfFirst { it === c }
+        if (index < 0 || vf.text.isEmpty()) return message
+        val member = when {
+            message.startsWith("input") -> "input"
+            message.startsWith("/expected") || message.startsWith("expected") -> "expected"
+            message.startsWith("${c.id}/tolerance") -> "tolerance"
+            else -> null
+        }
+        val (line, column) = if (member != null && c.fields.containsKey(member)) vf.place("cases", index, member) else vf.place("cases", index)
+        return "${selected.located.relative}:$line:$column: $message"
     }
 
     /**
@@ -298,6 +323,7 @@ fun conformance(args: List<String>): Int {
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
     // No earlier report survives this run: `run` removed them before anything else (ReportFiles.removeEarlier).
     val roots = paths.ifEmpty { listOf("vectors/") }
+    requireVectorPaths(roots)
     // The list is read before the run: a missing or malformed one is a usage error, not a late surprise.
     val gate = knownDivergences(roots.first())
     val calls = SubjectCalls(SubjectCalls.timeoutMillis(options["--case-timeout"] ?: "${SubjectCalls.DEFAULT_TIMEOUT_SECONDS}", "--case-timeout"))

@@ -83,7 +83,7 @@ class ConformanceStream internal constructor(
      * The corpus's digest (`sha256:...`, parity-check's). Once [hasNext] said false it is built from the hashes the
      * loading threads took of the bytes they read; asked earlier, it reads the files not loaded yet.
      */
-    val digest: String get() = "sha256:${selected.selection().digest.value()}"
+    val digest: String get() = selected.selection().digest.value()?.let { "sha256:$it" } ?: "none (a vector file could not be read)"
 
     /** Number of cases handed out so far. */
     val caseCount: Int get() = selected.selection().caseCount

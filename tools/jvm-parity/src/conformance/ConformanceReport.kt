@@ -99,7 +99,7 @@ class ConformanceReport(
     fun finish(selection: RevisionSelection, runErrors: List<String>) {
         this.selection = selection
         this.runErrors = runErrors
-        digest = if (selection.defects.isEmpty()) "sha256:${selection.digest.value()}" else null
+        digest = if (selection.defects.isEmpty()) selection.digest.value()?.let { "sha256:$it" } else null
     }
 
     private fun finished(): RevisionSelection = selection ?: throw IllegalStateException("the report is read before the run ended")

@@ -1,9 +1,10 @@
 // A subject that ends the process (System.exit, Runtime.halt) during a case must not end the run with its own exit
 // code: a System.exit(0) would read as a passing run. `oracle conformance` records, in a small file the `oracle`
 // script names (-Doracle.runRecord), the case it is running and, at its end, its own exit code. A System.exit
-// during a case runs this guard's shutdown hook, which says so and halts with 2 (halt: the subject's code never
-// becomes the process's); Runtime.halt runs no hook, so the script reads the record, finds no exit code in it and
-// reports the case it names (docs/jvm-runner.md "When the subject fails").
+// during a case (or a stop signal) runs this guard's shutdown hook, which says so, records "stopped" and halts with
+// 2 (halt: the subject's code never becomes the process's); Runtime.halt runs no hook, so the script reads the
+// record, finds no exit code in it and reports the case it names (docs/jvm-runner.md "When the subject fails").
+// Either way the script removes the run's reports: a run that did not reach its end has none.
 
 package com.mapconductor.parity
 
@@ -23,10 +24,34 @@ object ExitGuard {
     private var record: MappedByteBuffer? = null
     private const val RECORD_SIZE = 4096
 
-    /** Watches the rest of the process: from now on only [finish] ends it with a code of the runner's. */
+    /** The stop signal the JVM was sent (TERM, INT, HUP), if one was: the end is then not the subject's doing. */
+    @Volatile private var signalled: String? = null
+
+    /**
+     * Watches the rest of the process: from now on only [finish] ends it with a code of the runner's. A stop signal
+     * is noted before the JVM's own handler starts the shutdown; the script that waits for this JVM is watched
+     * (LauncherWatch).
+     */
     fun install() {
         wholeProcess = true
         installOnce()
+        for (name in listOf("TERM", "INT", "HUP")) noteSignal(name)
+        LauncherWatch.start()
+    }
+
+    private fun noteSignal(name: String) {
+        try {
+            val signal = sun.misc.Signal(name)
+            var previous: sun.misc.SignalHandler? = null
+            previous = sun.misc.Signal.handle(signal) { s ->
+                signalled = name
+                val next = previous
+                if (next != null && next != sun.misc.SignalHandler.SIG_DFL && next != sun.misc.SignalHandler.SIG_IGN) next.handle(s)
+                else System.exit(128 + s.number)
+            }
+        } catch (e: Throwable) {
+            // A signal the JVM may not handle here (ignored at its start, or reserved): it keeps its own handling.
+        }
     }
 
     /**
@@ -41,9 +66,13 @@ object ExitGuard {
         Runtime.getRuntime().addShutdownHook(Thread {
             if (if (wholeProcess) !finished else inCase.get() > 0) {
                 val during = current?.let { "during case $it" } ?: "before its first case"
-                System.err.println("error: the subject ended the process $during (System.exit, or a signal): the run did not finish and wrote no report; exit 2")
+                val by = signalled
+                System.err.println(if (by != null) "error: the run was stopped by SIG$by $during: it did not finish and wrote no report; exit 2"
+                    else "error: the subject ended the process $during (System.exit, or a signal): the run did not finish and wrote no report; exit 2")
                 System.err.flush()
-                write("exit 2\n")
+                // The hooks run at once and this one halts: the temporary reports go first, not left to a race.
+                ReportFiles.removePending()
+                write("stopped 2\n")
                 Runtime.getRuntime().halt(EXIT_BAD)
             }
         })
@@ -58,6 +87,11 @@ object ExitGuard {
 
     fun ended() {
         inCase.decrementAndGet()
+    }
+
+    /** The run stopped from outside (LauncherWatch): the record says it did not reach its end. */
+    fun stoppedOutside() {
+        if (openRecord()) write("stopped 2\n")
     }
 
     /** The runner's own end: [code] is the exit code, and the shutdown hook lets it pass. */

@@ -15,6 +15,13 @@ import java.math.MathContext
 import java.math.RoundingMode
 
 object JavaDoubleText {
+    /** [format], or "NaN", "Infinity", "-Infinity" for a value that is not finite (an error computed in a message). */
+    fun formatAny(d: Double): String = when {
+        d.isNaN() -> "NaN"
+        d.isInfinite() -> if (d < 0) "-Infinity" else "Infinity"
+        else -> format(d)
+    }
+
     fun format(d: Double): String {
         require(!d.isNaN() && !d.isInfinite()) { "format() takes finite doubles" }
         if (d == 0.0) return if (1.0 / d < 0) "-0.0" else "0.0"

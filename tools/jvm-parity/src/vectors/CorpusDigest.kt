@@ -21,12 +21,15 @@ class CorpusDigest(private val files: List<Located>) {
     @Synchronized
     fun record(index: Int, sha256: ByteArray) { fileHashes[index] = sha256 }
 
-    /** The digest, lowercase hex (no `sha256:` prefix). Throws the I/O error of a file it must read and cannot. */
+    /**
+     * The digest, lowercase hex (no `sha256:` prefix), or null when a file it must read cannot be read: that file
+     * is already the run's vector error (exit 2), and a digest without it would name another corpus.
+     */
     @Synchronized
-    fun value(): String {
+    fun value(): String? {
         val all = MessageDigest.getInstance("SHA-256")
         for ((index, loc) in files.withIndex()) {
-            val one = hex(fileHashes[index] ?: streamedSha256(loc.file))
+            val one = hex(fileHashes[index] ?: try { streamedSha256(loc.file) } catch (e: java.io.IOException) { return null })
             all.update("$one  ${loc.relative}\n".toByteArray(StandardCharsets.UTF_8))
         }
         return hex(all.digest())

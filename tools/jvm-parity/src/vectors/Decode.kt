@@ -139,6 +139,11 @@ fun f32Bits(j: J, what: CharSequence): Int = when (j) {
         val bits = f64Bits(j, what)
         val d = java.lang.Double.longBitsToDouble(bits)
         val f = d.toFloat()
+        // A finite double beyond the largest float (from its midpoint with the next power of two on) becomes an
+        // infinite Float: not the value written, and no finite text to suggest.
+        if (f.isInfinite()) {
+            throw VectorError("$what: ${j.text} is not exactly a float: it is beyond the largest float, ${JavaDoubleText.format(Float.MAX_VALUE.toDouble())}, and rounds to ${if (f < 0) "-" else ""}Infinity; write \"${if (f < 0) "-" else ""}Infinity\" or a float's value")
+        }
         if (f.toDouble() != d || (d == 0.0 && bits != java.lang.Double.doubleToRawLongBits(f.toDouble()))) {
             throw VectorError("$what: ${j.text} is not exactly a float; write ${JavaDoubleText.format(f.toDouble())} (the double value of ${f}f)")
         }

@@ -33,12 +33,13 @@ class Discovery(val files: List<Located>, val defects: List<String>)
  * reached through links are not walked. Throws [UsageError] when a root does not exist.
  */
 fun discover(roots: List<String>): Discovery {
+    requireVectorPaths(roots)
     val out = ArrayList<Located>()
     val defects = ArrayList<String>()
     for (r in roots) {
         val root = File(r)
         val rootPath = root.toPath()
-        if (!Files.exists(rootPath) && !Files.isSymbolicLink(rootPath)) throw UsageError("no such file or directory: $r")
+        if (!Files.exists(rootPath) && !Files.isSymbolicLink(rootPath)) throw UsageError("no such file or folder: $r; check the path (the oracle reads a vector file or a folder of them)")
         when {
             Files.isRegularFile(rootPath) -> out.add(Located(root, root.name))
             Files.isDirectory(rootPath) -> walk(root, r.trimEnd('/'), out, defects)
@@ -109,6 +110,15 @@ private fun walk(root: File, display: String, out: MutableList<Located>, defects
             else -> if (isVectorName) defects.add("$shown: not a regular file but ${nodeKind(path)}; remove it or replace it by the file")
         }
     }
+}
+
+/**
+ * Throws [UsageError] for an empty path: the JVM reads "" as the current folder, so a command line whose variable
+ * is unset would check (or regenerate) whatever folder the job runs in. parity-check and the web runner find no
+ * file there; every gate stops (exit 2) before reading anything, the known-divergence list's aliases included.
+ */
+fun requireVectorPaths(roots: List<String>) {
+    if (roots.any { it.isEmpty() }) throw UsageError("no such file or folder: \"\" (an empty path: is a variable of the command line unset?); give a vector file or a folder of them")
 }
 
 /** "a FIFO (named pipe)", "a socket", "a device", by the file's Unix mode; words as parity-check's. */
