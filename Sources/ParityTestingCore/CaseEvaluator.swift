@@ -64,12 +64,17 @@ package struct CaseEvaluator: Sendable {
     return JudgedCase(verdict: CaseVerdict(result, of: cases[index]), runError: runError, result: result)
   }
 
-  /// A failed verdict for a case whose subject never answered (`crashed`, `timed-out`, `run-error`); in a
-  /// report, a run error.
-  package func unanswered(at index: Int, label: String, reason: String) -> JudgedCase {
-    JudgedCase(verdict: CaseVerdict(kind: .failed, label: label,
-                                    message: cases[index].failureText(label: label, detailLines: ["subject:   " + reason])),
-               runError: nil, result: cases[index].result(.runError("\(label): \(reason)")))
+  /// The verdict on a case the subject crashed or hung on (`crashed`, `timed-out`; in a report, a run error), with
+  /// the known-divergence list applied: an entry may excuse a crash.
+  package func failed(at index: Int, _ failure: SubjectFailure) -> JudgedCase {
+    verdict(for: cases[index].result(.subjectFailed(failure)), at: index)
+  }
+
+  /// A failed verdict for a case no subject could run (`run-error`).
+  package func notRun(at index: Int, reason: String) -> JudgedCase {
+    JudgedCase(verdict: CaseVerdict(kind: .failed, label: "run-error",
+                                    message: cases[index].failureText(label: "run-error", detailLines: ["subject:   " + reason])),
+               runError: nil, result: cases[index].result(.runError("run-error: \(reason)")))
   }
 }
 

@@ -93,13 +93,15 @@ package final class ChildFuzzJudge: FuzzJudge, @unchecked Sendable {
         return .diverged(result.outcome, signature: DifferentialCheck.signature(of: result.outcome))
       case .vectorError(let defect): return .invalid("\(defect.message) (at \(defect.pointer))")
       case .runError(let message): return .invalid(message)
+      case .subjectFailed(let failure): return .invalid(failure.message)
       }
-    case .unanswered(let label, let reason):
-      switch label {
-      case "crashed": return .diverged(.runError("crashed: \(reason)"), signature: ["(crashed) " + runtimeWords(reason)])
-      case "timed-out": return .diverged(.runError("timed out: \(reason)"), signature: ["(timed out)"])
-      default: return .invalid("\(label): \(reason)")
+    case .failed(let failure):
+      switch failure.kind {
+      case .crashed: return .diverged(.runError("crashed: \(failure.reason)"), signature: ["(crashed) " + runtimeWords(failure.reason)])
+      case .timedOut: return .diverged(.runError("timed out: \(failure.reason)"), signature: ["(timed out)"])
       }
+    case .notRun(let reason):
+      return .invalid("run-error: \(reason)")
     }
   }
 

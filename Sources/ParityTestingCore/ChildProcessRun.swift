@@ -15,8 +15,10 @@ package enum ChildCaseEnd: Sendable {
   /// The case's result: the child's answer judged, or a result known without asking (an input that does not
   /// decode).
   case judged(CaseResult)
-  /// The subject never answered: `crashed`, `timed-out`, or `run-error` when no child could be run.
-  case unanswered(label: String, reason: String)
+  /// The subject crashed or outlived the case timeout while computing the case.
+  case failed(SubjectFailure)
+  /// No child could run the case (a run error saying why).
+  case notRun(String)
 }
 
 /// Runs planned cases on a subject in child processes (``ParityChild``): this process keeps the loaded cases,
@@ -74,7 +76,7 @@ package struct ChildProcessRun: Sendable {
     let arguments = ChildProtocol.arguments(contract: contract, reader: reader)
     var pending = Pending()
     func abandon(from index: Int, reason: String) {
-      for rest in index..<cases.count { tell(rest, .unanswered(label: "run-error", reason: reason)) }
+      for rest in index..<cases.count { tell(rest, .notRun(reason)) }
       next = cases.count
     }
     // A child stopped early (`--fail-fast`) may be computing a case nobody waits for: it is killed.
@@ -150,8 +152,8 @@ package struct ChildProcessRun: Sendable {
         _ = running.death()
         child = nil
         pending.popFront()
-        tell(waiting, .unanswered(label: "timed-out",
-                                    reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed"))
+        tell(waiting, .failed(SubjectFailure(kind: .timedOut,
+                                             reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed")))
       case .end:
         let death = running.death()
         let said = running.runtimeMessage()
@@ -160,7 +162,8 @@ package struct ChildProcessRun: Sendable {
         let words = said.map { "; the runtime said: \($0)" }
           ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow has none in any build, "
             + "and no trap has one in optimized code: rerun this case's input in a debug build to see any other check's message)" : "")
-        tell(waiting, .unanswered(label: "crashed", reason: "the subject \(death) while computing this case" + words))
+        tell(waiting, .failed(SubjectFailure(kind: .crashed, reason: "the subject \(death) while computing this case" + words,
+                                             runtimeMessage: said)))
       }
     }
     return summary

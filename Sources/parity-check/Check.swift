@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
   @Flag(help: "Stop at the first divergence or error (a partial run: no corpus digest, never exit 0).")
   var failFast = false
 
-  @Flag(help: "Print where the time goes (read, hash, parse, decode, evaluate, compare, release, report) to standard error.")
+  @Flag(help: "Print where the time goes (read, hash, parse, decode, evaluate, compare, release, group causes, report) to standard error.")
   var timings = false
 
   @Flag(help: "Print only what did not pass, and the verdict.")
@@ -118,6 +118,8 @@ struct Check: ParsableCommand {
       report = runner.run(paths: vectors.paths)
     }
     if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
+    // Once for every report the run writes (tools/bench prints what it costs a run that diverges everywhere).
+    measure(.group, in: phaseTimes) { report.groupCauses() }
     // Printed last, after the verdict and whatever fails, so it never hides either.
     defer { if let phaseTimes { printToStandardError(phaseTimes.summary + "; allocator: \(Allocator.serving)") } }
 

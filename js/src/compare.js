@@ -114,6 +114,8 @@ function walk(expected, actual, type, tolerance, field, found) {
       found.push({ field, expected: listSummary(expected), actual: listSummary(actual), note: 'length' });
     }
     // A report shows the first differing elements and counts the others: its size never follows the answer's.
+    // Lists of different lengths are compared up to their first differing element only: after a missing or an
+    // extra element every later one is shifted, and reporting those would bury the one difference under copies.
     let differing = 0;
     for (let index = 0; index < Math.min(expected.length, actual.length); index++) {
       /** @type {Divergence[]} */
@@ -122,6 +124,7 @@ function walk(expected, actual, type, tolerance, field, found) {
       if (element.length === 0) continue;
       differing++;
       if (differing <= ELEMENT_DIVERGENCES) found.push(...element);
+      if (expected.length !== actual.length) break;
     }
     if (differing > ELEMENT_DIVERGENCES) {
       found.push({ field, expected: '', actual: '', note: `${differing - ELEMENT_DIVERGENCES} more differing elements are not shown (${differing} in all; the first ${ELEMENT_DIVERGENCES} are above)` });
