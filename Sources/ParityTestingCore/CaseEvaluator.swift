@@ -60,8 +60,19 @@ package struct CaseEvaluator: Sendable {
   package func verdict(for result: CaseResult, at index: Int) -> JudgedCase {
     var result = result
     var runError: String?
-    if let gate { (result.outcome, runError) = gate.gate(result) }
-    return JudgedCase(verdict: CaseVerdict(result, of: cases[index]), runError: runError, result: result)
+    var excusedBy: Int?
+    if let gate {
+      let judgement = gate.judge(result)
+      (result.outcome, runError, excusedBy) = (judgement.outcome, judgement.runError, judgement.excusedBy)
+    }
+    return JudgedCase(verdict: CaseVerdict(result, of: cases[index]), runError: runError, result: result, excusedBy: excusedBy)
+  }
+
+  /// The known-divergence list's cause entries that excused none of the cases judged although they match one
+  /// (docs/known-divergences.md): judged once the run is whole.
+  package func causeEntryErrors(_ judged: [JudgedCase]) -> [String] {
+    guard let gate else { return [] }
+    return gate.causeEntryErrors(judged: judged.map(\.result.name), excused: Set(judged.compactMap(\.excusedBy)))
   }
 
   /// The verdict on a case the subject crashed or hung on (`crashed`, `timed-out`; in a report, a run error), with
@@ -83,4 +94,6 @@ package struct JudgedCase: Sendable {
   package var verdict: CaseVerdict
   package var runError: String?
   package var result: CaseResult
+  /// The known-divergence entry that excused the case (its index in the list).
+  package var excusedBy: Int?
 }

@@ -42,6 +42,10 @@ package struct ChildProcessRun: Sendable {
   /// Whether cases whose expected value is not portable are put to the subject (by default they are reported
   /// not portable unasked, as in a run in this process).
   package var askNotPortable = false
+  /// Whether a crash is located in the subject's code: the first crash of each suite and runtime message is run
+  /// again, alone, in a child with the runtime's backtracer on, and the frame found is given to every crash of
+  /// that suite and message (a rerun costs a process start and the backtrace, about a second).
+  package var locatesCrashes = true
 
   package init(path: String, contract: AndroidCoreRevision, reader: JSONReader, caseTimeout: Double?) {
     self.path = path
@@ -75,6 +79,8 @@ package struct ChildProcessRun: Sendable {
     var spare = Spare()
     let arguments = ChildProtocol.arguments(contract: contract, reader: reader)
     var pending = Pending()
+    // The frame found for each suite and runtime message (nil: looked for, not found).
+    var locations: [String: CrashFrame?] = [:]
     func abandon(from index: Int, reason: String) {
       for rest in index..<cases.count { tell(rest, .notRun(reason)) }
       next = cases.count
@@ -162,11 +168,37 @@ package struct ChildProcessRun: Sendable {
         let words = said.map { "; the runtime said: \($0)" }
           ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow has none in any build, "
             + "and no trap has one in optimized code: rerun this case's input in a debug build to see any other check's message)" : "")
-        tell(waiting, .failed(SubjectFailure(kind: .crashed, reason: "the subject \(death) while computing this case" + words,
-                                             runtimeMessage: said)))
+        var failure = SubjectFailure(kind: .crashed, reason: "the subject \(death) while computing this case" + words,
+                                     runtimeMessage: said)
+        if locatesCrashes && running.diedBySignal {
+          let key = cases[waiting].suite + "\n" + (said.flatMap(CauseSignature.runtimeMessage) ?? "")
+          if locations[key] == nil { locations[key] = .some(locate(cases[waiting], arguments: arguments)) }
+          failure.frame = locations[key] ?? nil
+        }
+        tell(waiting, .failed(failure))
       }
     }
     return summary
+  }
+
+  /// Where in the subject's code `planned` crashes: the case run alone in a new child with the runtime's
+  /// backtracer on; nil when it does not crash again or no frame of the subject's is found.
+  func locate(_ planned: PlannedCase, arguments: [String]) -> CrashFrame? {
+    guard case .ask(let suite, let input) = planned.subjectQuestion(askNotPortable: askNotPortable) else { return nil }
+    var environment = Child.environment
+    environment["SWIFT_BACKTRACE"] = CrashLocator.setting
+    guard let child = try? Child(path: path, arguments: arguments, environment: environment) else { return nil }
+    do { try child.greet(within: startupTimeout, reader: reader) } catch { return nil }
+    child.send(ChildProtocol.question(index: 0, suite: suite, input: input))
+    // The backtrace is written before the child ends: its time counts with the case's.
+    switch child.nextLine(deadline: Date() + (caseTimeout ?? 60) + 60) {
+    case .line, .timedOut:
+      child.kill()
+      return nil
+    case .end:
+      _ = child.death()
+      return child.diedBySignal ? CrashLocator.frame(inStandardError: child.standardError()) : nil
+    }
   }
 
   private static func excerpt(_ line: [UInt8]) -> String {
@@ -262,9 +294,9 @@ private final class Child {
   private(set) var subject = "?"
 
   /// Starts the child; it greets when it is ready (``greet(within:reader:)``).
-  init(path: String, arguments: [String]) throws {
+  init(path: String, arguments: [String], environment: [String: String] = Child.environment) throws {
     errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr").path
-    process = try SpawnedProcess(path: path, arguments: arguments, environment: Self.environment, standardError: errorFile)
+    process = try SpawnedProcess(path: path, arguments: arguments, environment: environment, standardError: errorFile)
   }
 
   /// Reads the child's greeting: the subject's name.
@@ -299,7 +331,7 @@ private final class Child {
 
   /// The child's environment: this one, with Swift's backtracer off (it takes seconds per crash and prints
   /// nothing the report needs) unless SWIFT_BACKTRACE is set here, which is then passed on as it is.
-  private static let environment: [String: String] = {
+  static let environment: [String: String] = {
     var environment = ProcessInfo.processInfo.environment
     if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     return environment
@@ -401,6 +433,15 @@ private final class Child {
     "Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Fatal access conflict",
     "Could not cast value", "Simultaneous accesses",
   ]
+
+  /// Everything the child wrote to standard error, up to its last 4 MB (a backtrace).
+  func standardError() -> String {
+    guard let handle = FileHandle(forReadingAtPath: errorFile) else { return "" }
+    defer { try? handle.close() }
+    let size = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: size > 1 << 22 ? size - (1 << 22) : 0)
+    return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+  }
 
   /// The last 64 kB of standard error, as lines: a subject that logs much still costs one small read.
   private func errorLines() -> [String] {

@@ -81,6 +81,7 @@ package final class ParitySession: Sendable {
       for error in summary.runErrors { board.addRunError(error) }
       #endif
     }
+    for error in evaluator.causeEntryErrors(board.judgedCases()) { board.addRunError(error) }
     board.finish { evaluator.notRun(at: $0, reason: missing) }
   }
 }

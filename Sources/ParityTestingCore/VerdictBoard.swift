@@ -56,6 +56,13 @@ package final class VerdictBoard: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Every case judged so far, in plan order.
+  package func judgedCases() -> [JudgedCase] {
+    condition.lock()
+    defer { condition.unlock() }
+    return slots.compactMap { $0 }
+  }
+
   /// The run posted everything it will: cases still without a verdict get `missing`'s.
   package func finish(missing: (Int) -> JudgedCase) {
     condition.lock()

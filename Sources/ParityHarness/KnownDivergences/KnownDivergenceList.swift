@@ -127,7 +127,8 @@ package struct KnownDivergenceList: Sendable {
     return KnownDivergenceList(entries: entries)
   }
 
-  private static func isDate(_ text: String) -> Bool {
+  /// Whether `text` is a date `YYYY-MM-DD`.
+  package static func isDate(_ text: String) -> Bool {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2
       && parts.allSatisfy { $0.allSatisfy(\.isASCII) && Int($0) != nil }

@@ -175,6 +175,8 @@ struct TextReport {
 }
 
 /// "1 case", "2 cases".
-enum Plural {
-  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+package enum Plural {
+  package static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  /// "1 entry", "2 entries": a noun whose plural is not the singular and an s.
+  package static func count(_ n: Int, _ noun: String, plural: String) -> String { "\(n) \(n == 1 ? noun : plural)" }
 }
