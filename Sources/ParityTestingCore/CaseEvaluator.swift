@@ -20,7 +20,7 @@ package struct CaseEvaluator: Sendable {
     var runner = Runner(subject: subject, selection: selection, contract: options.contract)
     runner.reader = options.reader
     runner.askNotPortable = options.askNotPortable
-    let set = VectorLoader.load(paths: vectors.paths, reader: options.reader)
+    let set = VectorLoader.load(paths: vectors.paths, reader: options.reader, displayedAs: vectors.displayPaths)
     let plan = runner.plannedCases(set)
     var errors = (set.defects + plan.defects).map(\.description)
     let suites = Set(set.files.map(\.suite))

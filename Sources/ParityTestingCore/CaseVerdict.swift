@@ -41,4 +41,6 @@ package struct CaseVerdict: Sendable, Equatable {
 package struct RunVerdicts: Sendable {
   package var cases: [CaseVerdict]
   package var runErrors: [String]
+  /// The cases that did not pass grouped by cause, in words (parity-check's closing blocks); empty when none.
+  package var causes: String = ""
 }

@@ -70,17 +70,39 @@ package struct ChildProcessRun: Sendable {
     _ = ignoreBrokenPipes
     var summary = Summary()
     var stopped = false
+    // Crashes wait for their location (a rerun with the backtracer, beside the run), and every later case with
+    // them: ends are reported in plan order, each once it is complete.
+    let locator = locatesCrashes ? Locator(run: self) : nil
+    var held: [(index: Int, end: ChildCaseEnd, location: String?)] = []
+    var heldStart = 0
+    func deliver() {
+      while heldStart < held.count && !stopped {
+        var (index, end, key) = held[heldStart]
+        if let key, let locator {
+          guard let frame = locator.frame(for: key) else { break }
+          if case .failed(var failure) = end {
+            failure.frame = frame
+            end = .failed(failure)
+          }
+        }
+        heldStart += 1
+        if !report(index, end) { stopped = true }
+      }
+      if heldStart > 1024 && heldStart * 2 > held.count {
+        held.removeFirst(heldStart)
+        heldStart = 0
+      }
+    }
     // Reports a case's end; once `report` says stop, nothing more is reported or sent.
-    func tell(_ index: Int, _ end: ChildCaseEnd) {
-      if !stopped && !report(index, end) { stopped = true }
+    func tell(_ index: Int, _ end: ChildCaseEnd, location: String? = nil) {
+      held.append((index, end, location))
+      deliver()
     }
     var next = 0  // the first case not yet sent to the current child
     var child: Child?
     var spare = Spare()
     let arguments = ChildProtocol.arguments(contract: contract, reader: reader)
     var pending = Pending()
-    // The frame found for each suite and runtime message (nil: looked for, not found).
-    var locations: [String: CrashFrame?] = [:]
     func abandon(from index: Int, reason: String) {
       for rest in index..<cases.count { tell(rest, .notRun(reason)) }
       next = cases.count
@@ -90,6 +112,9 @@ package struct ChildProcessRun: Sendable {
       if stopped { child?.kill() }
       child?.finish()
       spare.take()?.finish()
+      // The crashes still held get their locations, and the cases after them are reported.
+      locator?.waitForAll()
+      deliver()
     }
     while (next < cases.count || !pending.isEmpty) && !stopped {
       if child == nil {
@@ -168,14 +193,15 @@ package struct ChildProcessRun: Sendable {
         let words = said.map { "; the runtime said: \($0)" }
           ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow has none in any build, "
             + "and no trap has one in optimized code: rerun this case's input in a debug build to see any other check's message)" : "")
-        var failure = SubjectFailure(kind: .crashed, reason: "the subject \(death) while computing this case" + words,
+        let failure = SubjectFailure(kind: .crashed, reason: "the subject \(death) while computing this case" + words,
                                      runtimeMessage: said)
-        if locatesCrashes && running.diedBySignal {
+        var location: String?
+        if let locator, running.diedBySignal {
           let key = cases[waiting].suite + "\n" + (said.flatMap(CauseSignature.runtimeMessage) ?? "")
-          if locations[key] == nil { locations[key] = .some(locate(cases[waiting], arguments: arguments)) }
-          failure.frame = locations[key] ?? nil
+          locator.start(key, cases[waiting], arguments: arguments)
+          location = key
         }
-        tell(waiting, .failed(failure))
+        tell(waiting, .failed(failure), location: location)
       }
     }
     return summary
@@ -203,6 +229,48 @@ package struct ChildProcessRun: Sendable {
 
   private static func excerpt(_ line: [UInt8]) -> String {
     Escaping.terminal(String(decoding: line.prefix(200), as: UTF8.self))
+  }
+}
+
+/// The locations of a run's crashes: the first crash of each suite and runtime message is run again in a child
+/// with the backtracer on, one rerun at a time on a thread of its own, while the run goes on.
+private final class Locator: @unchecked Sendable {
+  private enum State { case running, done(CrashFrame?) }
+  private let run: ChildProcessRun
+  private let queue = DispatchQueue(label: "parity.crash-locator")
+  private let condition = NSCondition()
+  private var states: [String: State] = [:]
+
+  init(run: ChildProcessRun) { self.run = run }
+
+  /// Starts locating the crashes of `key` on `planned` unless that is under way or done.
+  func start(_ key: String, _ planned: PlannedCase, arguments: [String]) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard states[key] == nil else { return }
+    states[key] = .running
+    queue.async { [run] in
+      let frame = run.locate(planned, arguments: arguments)
+      self.condition.lock()
+      self.states[key] = .done(frame)
+      self.condition.broadcast()
+      self.condition.unlock()
+    }
+  }
+
+  /// The frame of `key`'s crashes (`.some(nil)`: none was found); nil while its rerun goes.
+  func frame(for key: String) -> CrashFrame?? {
+    condition.lock()
+    defer { condition.unlock() }
+    guard case .done(let frame) = states[key] else { return nil }
+    return .some(frame)
+  }
+
+  /// Waits until every rerun started has ended.
+  func waitForAll() {
+    condition.lock()
+    defer { condition.unlock() }
+    while states.values.contains(where: { if case .running = $0 { true } else { false } }) { condition.wait() }
   }
 }
 

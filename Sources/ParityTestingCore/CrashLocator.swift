@@ -49,15 +49,19 @@ package enum CrashLocator {
       let image = frame["image"] as? String ?? ""
       let location = frame["sourceLocation"] as? [String: Any]
       let file = location?["file"] as? String
-      guard !isSystemImage(image), file.map(isGenerated) != true else { continue }
+      // The compiler's pseudo-frame that names a trap's reason (`Swift runtime failure: arithmetic overflow`, at line
+      // 0) is not a function: the frame that holds it is.
+      let line = location?["line"] as? Int
+      guard !isSystemImage(image), file.map(isGenerated) != true, line != 0,
+        !description.hasPrefix("Swift runtime failure: ")
+      else { continue }
       if let module = module(ofMangled: symbol) {
         guard !foreignModules.contains(module) else { continue }
       } else if file.map(isHarnessFile) != false || symbol == "main" {
         // No module to go by (a C function, a substitution): only a frame with a source file of the subject's.
         continue
       }
-      return CrashFrame(function: function(description), file: file, line: location?["line"] as? Int,
-                        column: location?["column"] as? Int)
+      return CrashFrame(function: function(description), file: file, line: line, column: location?["column"] as? Int)
     }
     return nil
   }

@@ -81,8 +81,15 @@ package final class ParitySession: Sendable {
       for error in summary.runErrors { board.addRunError(error) }
       #endif
     }
-    for error in evaluator.causeEntryErrors(board.judgedCases()) { board.addRunError(error) }
-    board.finish { evaluator.notRun(at: $0, reason: missing) }
+    board.finish(missing: { evaluator.notRun(at: $0, reason: missing) }) { judged, runErrors in
+      var errors = evaluator.causeEntryErrors(judged)
+      var report = SessionReports.report(evaluator, results: judged.map(\.result), runErrors: runErrors + errors, finished: true)
+      report.groupCauses()
+      if let baseline = options.writeKnownDivergences {
+        errors += baseline.write(report, platform: options.platform)
+      }
+      return (ReportFormat.causes(of: report), errors)
+    }
   }
 }
 

@@ -108,7 +108,7 @@ struct TextReport {
 
   /// One block per cause group, the largest first (docs/report-format.md, "Causes"): the signature in words, the
   /// count, the suites, the representative (the smallest input) shown in full, and a few other cases.
-  private var causeBlocks: [String] {
+  var causeBlocks: [String] {
     let groups = report.causeGroups
     guard !groups.isEmpty else { return [] }
     let total = groups.reduce(0) { $0 + $1.cases.count }
@@ -124,8 +124,11 @@ struct TextReport {
       lines.append("  cause:     " + Escaping.terminal(group.signature.words))
       lines.append("  suites:    " + Escaping.terminal(group.suites.joined(separator: ", ")))
       if let result = representatives[group.representative.name] {
-        lines.append("  smallest:  " + Escaping.terminal("\(result.outcome.label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
-        lines += result.outcome.detailLines.map { "    " + Escaping.terminal($0) }
+        // A crash or a hang is named as the subject's failure, as ParityTesting names its case.
+        let label = if case .subjectFailed(let failure) = result.outcome { failure.kind.rawValue } else { result.outcome.label }
+        lines.append("  smallest:  " + Escaping.terminal("\(label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
+        let details = if case .subjectFailed(let failure) = result.outcome { ["subject:   " + failure.detail] } else { result.outcome.detailLines }
+        lines += details.map { "    " + Escaping.terminal($0) }
         lines.append("    input:     " + Escaping.terminal(result.input))
         if let comment = result.comment { lines.append("    comment:   " + Escaping.terminal(comment)) }
       }

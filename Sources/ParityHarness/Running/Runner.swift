@@ -360,7 +360,7 @@ public struct Runner: Sendable {
         suite: job.file.suite, id: vectorCase.id, file: job.file.path,
         location: passed ? SourceLocation(line: 0, column: 0) : job.file.location(of: vectorCase.pointer),
         tags: vectorCase.tags, input: passed ? "" : vectorCase.input.compactText, outcome: outcome,
-        comment: passed ? nil : vectorCase.comment)
+        comment: passed || vectorCase.comment?.isEmpty != false ? nil : vectorCase.comment)
     }
   }
 }
