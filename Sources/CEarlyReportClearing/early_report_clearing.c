@@ -21,7 +21,7 @@ static int cleared = -1;
 int parity_check_early_report_clearing_count(void) { return cleared; }
 
 static const char *const report_options[] = {"--output", "--json-report", "--junit-report"};
-static const char *const other_commands[] = {"list", "validate", "explain", "catalog", "pairwise", "mutants", "fuzz",
+static const char *const other_commands[] = {"list", "validate", "explain", "catalog", "pairwise", "interop", "mutants", "fuzz",
                                              "revision-diff", "help"};
 enum { report_option_count = sizeof report_options / sizeof *report_options };
 enum { other_command_count = sizeof other_commands / sizeof *other_commands };

@@ -17,7 +17,7 @@ public struct PolygonState: Sendable, RevisionDependent {
   public var fillColor: Color
   /// `geodesic`, default `false`.
   public var geodesic: Bool
-  /// `clickable`, default `true`; a state field from revision 07e614f on (ignored by earlier revisions).
+  /// `clickable`, default `true`; a state field from revision 221a949+clickable on (ignored by earlier revisions).
   public var clickable: Bool
   /// `zIndex`, default 0 (non-null for polygons).
   public var zIndex: Int32
@@ -57,7 +57,7 @@ public struct PolygonState: Sendable, RevisionDependent {
 extension PolygonState: JavaHashable {
   /// The ID Android generates when none is given: `reduce31([pointsHash, holesHash, strokeColor, strokeWidth,
   /// fillColor, geodesic (Boolean), extra ?: 0])` as a decimal `int`; both point hashes seeded 0; from revision
-  /// 07e614f `clickable` (Boolean) follows `geodesic`.
+  /// 221a949+clickable on, `clickable` (Boolean) follows `geodesic`.
   public var autoID: JavaString {
     let hashes: [Int32] = [
       OverlayHashing.pointsHash(points),

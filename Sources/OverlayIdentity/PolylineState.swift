@@ -13,7 +13,7 @@ public struct PolylineState: Sendable, RevisionDependent {
   public var strokeWidth: Dp
   /// `geodesic`, default `false`.
   public var geodesic: Bool
-  /// `clickable`, default `true`; a state field from revision 07e614f on (ignored by earlier revisions).
+  /// `clickable`, default `true`; a state field from revision 221a949+clickable on (ignored by earlier revisions).
   public var clickable: Bool
   /// `zIndex`, default 0 (non-null for polylines).
   public var zIndex: Int32
@@ -49,7 +49,7 @@ public struct PolylineState: Sendable, RevisionDependent {
 extension PolylineState: JavaHashable {
   /// The ID Android generates when none is given: `reduce31([pointsHash, strokeColor, strokeWidth, geodesic
   /// (Boolean), extra ?: 0])` as a decimal `int`, with `pointsHash` seeded 0 (``OverlayHashing/pointsHash(_:)``);
-  /// from revision 07e614f `clickable` (Boolean) follows `geodesic`.
+  /// from revision 221a949+clickable on, `clickable` (Boolean) follows `geodesic`.
   public var autoID: JavaString {
     let hashes: [Int32] = [
       OverlayHashing.pointsHash(points),
@@ -83,7 +83,7 @@ extension PolylineState: JavaHashable {
   }
 
   /// `PolylineState.fingerPrint()`; `geodesic` is `geodesic.toString().hashCode()` until revision 221a949 and
-  /// the Boolean hash from 07e614f.
+  /// the Boolean hash from 221a949+clickable on.
   public var fingerprint: PolylineFingerprint {
     PolylineFingerprint(
       id: resolvedID.javaHashCode,

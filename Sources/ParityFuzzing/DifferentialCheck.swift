@@ -96,7 +96,7 @@ package struct DifferentialCheck: Sendable {
     return items.indices.map { index in
       guard let input = trees.tree(of: items[index].input),
         let answer = items[index].answer ?? Self.answerObject(items[index].expected),
-        let vectorCase = try? VectorFileParser.generatedCase(input: input, answer: answer, defaultTolerance: tolerance)
+        let vectorCase = try? VectorFileParser.generatedCase(input: input, answer: answer, defaultTolerance: tolerance, suite: suite)
       else { return alone(index) }
       // The core is asked where the oracle says "not portable", as in `verdict(input:expected:)`.
       switch CaseEvaluation.outcome(of: vectorCase, in: generatedFile, binding: binding, subject: subject, askNotPortable: true) {

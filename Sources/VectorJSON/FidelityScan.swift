@@ -16,8 +16,11 @@ enum FidelityScan {
     var offset: Int
   }
 
-  static func firstFinding(in bytes: UnsafeBufferPointer<UInt8>) -> Finding? {
+  /// `allowingWideIntegers`: an integer beyond 64 bits is no finding (json-c clamps it). Only for a file whose
+  /// reader never reads such a value: a report's `ulps`, an unsigned 64-bit distance.
+  static func firstFinding(in bytes: UnsafeBufferPointer<UInt8>, allowingWideIntegers: Bool = false) -> Finding? {
     var scanner = Scanner(bytes: bytes)
+    scanner.allowsWideIntegers = allowingWideIntegers
     return scanner.run()
   }
 
@@ -61,6 +64,7 @@ enum FidelityScan {
     var casesOpen = false
     var casesClosed = false
     var caseDelimiters: [Int] = []
+    var allowsWideIntegers = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -300,7 +304,7 @@ enum FidelityScan {
         let digits = end - start - (negative ? 1 : 0)
         if negative, digits == 1, bytes[start + 1] == UInt8(ascii: "0") { return Finding(kind: .negativeZeroInteger, offset: start) }
         if digits <= 18 { return nil }  // below 10^18, inside Int64
-        if Int64(text) == nil { return Finding(kind: .integerBeyond64Bits(text), offset: start) }
+        if !allowsWideIntegers, Int64(text) == nil { return Finding(kind: .integerBeyond64Bits(text), offset: start) }
         return nil
       }
       // Zero is in range; so is anything between 10^-300 and 10^301, far from a double's limits.

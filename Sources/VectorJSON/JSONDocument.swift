@@ -32,12 +32,14 @@ public final class JSONDocument: @unchecked Sendable {
   /// and rejects every construct json-c would read silently wrong or that strict mode still lets through
   /// (`FidelityScan`, the same for both readers, so both accept exactly the same files). When the reader and the
   /// scan both find a fault, the one earlier in the file is reported.
-  public init(bytes: [UInt8], reader: JSONReader = .standard) throws(JSONLoadError) {
+  /// `allowingWideIntegers`: read integers beyond 64 bits (clamped) instead of refusing the file, for a file whose
+  /// reader never reads them (a report's `ulps`).
+  public init(bytes: [UInt8], reader: JSONReader = .standard, allowingWideIntegers: Bool = false) throws(JSONLoadError) {
     self.bytes = bytes
     self.reader = reader
     locator = SourceLocator()
     let parsed: Result<Root, JSONLoadError> = bytes.withUnsafeBufferPointer { buffer in
-      let finding = FidelityScan.firstFinding(in: buffer)
+      let finding = FidelityScan.firstFinding(in: buffer, allowingWideIntegers: allowingWideIntegers)
       let parsed: Result<Root, JSONLoadError>
       switch reader {
       case .jsonC:

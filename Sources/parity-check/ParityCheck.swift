@@ -14,7 +14,7 @@ struct ParityCheck: ParsableCommand {
         2  bad vectors, an unknown suite, zero cases, a partial run, bad usage or an I/O error
       """,
     version: HarnessVersion.description,
-    subcommands: [Check.self, List.self, Validate.self, Explain.self, Catalog.self, Pairwise.self, Mutants.self, Fuzz.self,
+    subcommands: [Check.self, List.self, Validate.self, Explain.self, Catalog.self, Pairwise.self, Interop.self, Mutants.self, Fuzz.self,
                   RevisionDiffCommand.self],
     defaultSubcommand: Check.self
   )

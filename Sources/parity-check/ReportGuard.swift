@@ -22,7 +22,7 @@ enum ReportGuard {
   /// The options whose value is a report file (of `check`, the default command).
   static let reportOptions = ["--output", "--json-report", "--junit-report"]
   /// The commands other than `check`: their options are not reports (`fuzz --output` is a folder).
-  static let otherCommands: Set<String> = ["list", "validate", "explain", "catalog", "pairwise", "mutants", "fuzz",
+  static let otherCommands: Set<String> = ["list", "validate", "explain", "catalog", "pairwise", "interop", "mutants", "fuzz",
                                            "revision-diff", "help"]
 
   private static let capacity = 32

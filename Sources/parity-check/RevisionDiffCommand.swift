@@ -11,7 +11,7 @@ struct RevisionDiffCommand: ParsableCommand {
   @Argument(help: "The revision you are on, e.g. 221a949.")
   var from: String
 
-  @Argument(help: "The revision you move to, e.g. 07e614f.")
+  @Argument(help: "The revision you move to, e.g. 221a949+clickable.")
   var to: String
 
   @Argument(help: "Vector files or folders.")
@@ -19,7 +19,8 @@ struct RevisionDiffCommand: ParsableCommand {
 
   func run() throws {
     guard let from = AndroidCoreRevision(rawValue: from), let to = AndroidCoreRevision(rawValue: to) else {
-      throw ValidationError("unknown revision; known: " + AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", "))
+      let unknown = AndroidCoreRevision(rawValue: from) == nil ? from : to
+      throw ValidationError("unknown revision '\(unknown)'; known: " + AndroidCoreRevision.knownRevisions(insteadOf: unknown))
     }
     let set = VectorLoader.load(paths: paths)
     for defect in set.defects { printToStandardError(defect.description) }

@@ -34,7 +34,7 @@ struct VectorOptions: ParsableArguments {
     guard let contract else { return .newest }
     guard let revision = AndroidCoreRevision(rawValue: contract) else {
       throw ValidationError("unknown contract revision '\(contract)'; known: "
-                            + AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", "))
+                            + AndroidCoreRevision.knownRevisions(insteadOf: contract))
     }
     return revision
   }

@@ -4,7 +4,7 @@ import OverlayIdentity
 import Testing
 
 /// Values printed by a JVM evaluating the §5 formulas with the JVM's own `hashCode()`s, at android-sdk-core
-/// 221a949 (the last test: the 07e614f revision step).
+/// 221a949 (the last test: the step to revision 221a949+clickable).
 @Suite("Polyline ID, hash and fingerprint")
 struct PolylineIdentityTests {
   let line = PolylineState(points: [
@@ -41,9 +41,9 @@ struct PolylineIdentityTests {
     #expect(geodesic.fingerprint.geodesic == 3_569_038, "\"true\".hashCode()")
   }
 
-  @Test func revision07e614fAddsClickableAndHashesGeodesicAsABoolean() {
+  @Test func revisionClickableAddsClickableAndHashesGeodesicAsABoolean() {
     // reduce31([0, Black, 1.dp, false 1237, clickable true 1231, extra 0]), as the oracle computes it.
-    let empty = PolylineState(points: [], revision: .sdk07e614f)
+    let empty = PolylineState(points: [], revision: .sdk221a949Clickable)
     #expect(empty.autoID == "261273766")
     #expect(empty.javaHashCode == -490_447_846)
     #expect(empty.fingerprint.geodesic == 1237)

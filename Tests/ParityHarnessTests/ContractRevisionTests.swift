@@ -20,7 +20,7 @@ import _ParityTestSupport
   }
 
   @Test func aSubjectOfTheOlderRevisionFailsTheNewerOneInExactlyTheChangedSuites() {
-    let report = Runner(subject: .core(revision: .sdk221a949), contract: .sdk07e614f).run(Self.corpus)
+    let report = Runner(subject: .core(revision: .sdk221a949), contract: .sdk221a949Clickable).run(Self.corpus)
     #expect(report.exitCode == 1)
     let diverging = Set(report.suites.filter { $0.diverged > 0 }.map(\.suite))
     #expect(diverging == ["polyline.id", "polyline.hash", "polyline.fingerprint",
@@ -28,7 +28,7 @@ import _ParityTestSupport
   }
 
   @Test func theRevisionDiffNamesTheChangedCases() {
-    let diff = RevisionDiff(from: .sdk221a949, to: .sdk07e614f, in: Self.corpus)
+    let diff = RevisionDiff(from: .sdk221a949, to: .sdk221a949Clickable, in: Self.corpus)
     #expect(diff.changed.count > 1000)
     #expect(diff.changed.allSatisfy { $0.name.hasPrefix("polyline.") || $0.name.hasPrefix("polygon.") })
     #expect(diff.removed.isEmpty)
@@ -53,8 +53,8 @@ import _ParityTestSupport
     #expect(defects.contains { $0.message.contains("unknown android-sdk-core revision \"1234567\"") })
 
     let overlapping = try TemporaryVectors([
-      "javaHash/string.json": file(#"["221a949", "07e614f"]"#),
-      "javaHash/string@07e614f.json": file(#"["07e614f"]"#),
+      "javaHash/string.json": file(#"["221a949", "221a949+clickable"]"#),
+      "javaHash/string@221a949+clickable.json": file(#"["221a949+clickable"]"#),
     ])
     defer { overlapping.remove() }
     #expect(VectorLoader.load(paths: [overlapping.path]).defects.contains { $0.message.contains("is also defined by") })

@@ -11,7 +11,7 @@ import { NotPortable } from '../src/subject.js';
 /** @typedef {import('../src/input-reader.js').GeoPoint} GeoPoint */
 
 export const ANIMATION_NOT_PORTABLE = 'animation is a Kotlin enum: its hashCode() is an identity hash that differs between runs and between JVM and ART';
-const REVISION_WITH_CLICKABLE = '07e614f';
+const REVISION_WITH_CLICKABLE = '221a949+clickable';
 
 /** @param {GeoPoint[]} points */
 export const pointsHash = (points) => h31(0, points.map(geoPointHash));

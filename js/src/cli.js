@@ -4,11 +4,13 @@
  * (0 all pass, 1 a divergence, 2 anything that makes the run untrustworthy).
  */
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openVectorSet, REVISIONS, NEWEST_REVISION } from './vector-set.js';
-import { run, caseTimeoutMs } from './runner.js';
+import { openVectorSet, REVISIONS, NEWEST_REVISION, knownRevisions } from './vector-set.js';
+import { runWithSubjectProcess, caseTimeoutMs } from './runner.js';
+import { SubjectLoadError, SubjectProcess } from './subject-process.js';
+import { RunControl } from './run-control.js';
 import { DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { textReport, terminal } from './reports.js';
 import { ReportStreams, STANDARD_OUTPUT_SPOOL, writeParts } from './report-streams.js';
@@ -26,11 +28,21 @@ const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subjec
        [--subject ... | --subject-module FILE] [--contract REV] [--case-timeout SECONDS]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 
-/** @param {string[]} argv @param {{stdout: (text: string) => void, stderr: (text: string) => void}} io @returns {Promise<number>} */
+/**
+ * @typedef {import('./runner.js').RunReport & {faults?: string[]}} RunReport
+ *   faults: run errors that came after the run (a fault the subject left, a signal), said on standard error too
+ * @typedef {{stdout: (text: string) => void, stderr: (text: string) => void, control?: RunControl,
+ *   afterReports?: (rewrite: (reason: string) => void) => void}} MainIO
+ *   control: where signals arrive (the bin's); afterReports: gets, once the reports are written, what rewrites
+ *   them as stopped (for a signal that comes before the process ends); the spools stay until the process ends.
+ */
+
+/** @param {string[]} argv @param {MainIO} io @returns {Promise<number>} */
 export async function main(argv, io) {
   // A run that dies must never leave an earlier run's passing report for CI to publish: first of all (the bin
   // has done it already, before loading this module; main run in-process does it here).
   clearReportTargets(argv);
+  const control = io.control ?? new RunControl();
   let parsed;
   try {
     parsed = parseArgs({
@@ -70,7 +82,7 @@ export async function main(argv, io) {
   /** @param {string} message */
   const usageError = (message) => { io.stderr(`parity-check-web: ${message}\n${USAGE}\n`); return 2; };
   if (positionals.length !== 1) return usageError('give exactly one vector file or folder');
-  if (!REVISIONS.includes(values.contract)) return usageError(`unknown revision "${values.contract}"`);
+  if (!REVISIONS.includes(values.contract)) return usageError(`unknown revision "${values.contract}" (known: ${knownRevisions(values.contract)})`);
   if (!['text', 'json', 'junit'].includes(values.format)) return usageError(`unknown format "${values.format}"`);
   const caseTimeoutSeconds = /^[0-9]+(\.[0-9]+)?$/.test(values['case-timeout']) ? Number(values['case-timeout']) : NaN;
   try {
@@ -84,30 +96,19 @@ export async function main(argv, io) {
     return usageError('two reports are aimed at the same file: give each its own path');
   }
 
-  let subject;
-  if (values['subject-module']) {
-    try {
-      const module = await import(pathToFileURL(resolve(values['subject-module'])).href);
-      subject = module.subject ?? module.default;
-    } catch (error) {
-      io.stderr(`parity-check-web: cannot load subject module ${values['subject-module']}: ${/** @type {Error} */ (error).message}\n`);
-      return 2;
-    }
-    if (!subject || typeof subject.name !== 'string' || typeof subject.suites !== 'object') {
-      io.stderr(`parity-check-web: ${values['subject-module']} exports no subject ({name, suites}) as "subject" or default\n`);
-      return 2;
-    }
-  } else if (values.subject === 'core') {
-    subject = coreSubject;
-  } else if (values.subject in MUTANTS) {
-    subject = MUTANTS[values.subject];
-  } else {
-    return usageError(`unknown subject "${values.subject}"`);
-  }
+  /** @type {import('./subject-process.js').SubjectSpec} */
+  let spec;
+  if (values['subject-module']) spec = { module: values['subject-module'] };
+  else if (values.subject === 'core' || Object.hasOwn(MUTANTS, values.subject)) spec = { builtin: values.subject };
+  else return usageError(`unknown subject "${values.subject}"`);
 
-  // Differential fuzzing against the live oracle: VECTORS is the corpus whose tolerances judge the inputs.
-  // Loaded only here: a gate run loads none of the fuzzer.
-  if (values.fuzz !== undefined) return (await import('./fuzz-cli.js')).fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
+  // Differential fuzzing against the live oracle: VECTORS is the corpus whose tolerances judge the inputs. The
+  // fuzzer runs the subject in this process. Loaded only here: a gate run loads none of the fuzzer.
+  if (values.fuzz !== undefined) {
+    const subject = await loadSubjectHere(spec, io);
+    if (subject === null) return 2;
+    return (await import('./fuzz-cli.js')).fuzzMain({ ...values, vectors: positionals[0], caseTimeoutSeconds }, subject, io, usageError);
+  }
 
   if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
   let knownDivergences = [];
@@ -148,33 +149,115 @@ export async function main(argv, io) {
     io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
     return 2;
   }
+  /** @type {SubjectProcess | null} */
+  let subjectProcess = null;
+  const stopWaiting = control.onStop((reason) => subjectProcess?.interrupt(reason));
   try {
+    try {
+      // Made first, started next: a signal while its module loads stops the wait.
+      subjectProcess = new SubjectProcess(spec, { timeoutMs: caseTimeoutMs(caseTimeoutSeconds), onUnexpectedEnd: (text) => control.stop(text) });
+      await subjectProcess.launch();
+    } catch (error) {
+      if (!(error instanceof SubjectLoadError)) throw error;
+      if (control.reason !== null) return stoppedBeforeTheRun(control.reason, io);
+      io.stderr(`parity-check-web: cannot load subject ${'module' in spec ? `module ${spec.module}` : spec.builtin}: ${terminal(error.message)}\n`);
+      return 2;
+    }
+    if (control.reason !== null) return stoppedBeforeTheRun(control.reason, io);
     // The RunReport keeps what the text report shows: not a passing case, nor a not-portable one unless --verbose.
     const keepResult = (/** @type {import('./runner.js').CaseResult} */ result) => result.outcome.label !== 'passed' && (result.outcome.label !== 'not-portable' || values.verbose);
-    const report = run(openVectorSet(positionals[0]), subject, {
+    let report = await runWithSubjectProcess(openVectorSet(positionals[0]), subjectProcess, {
       contract: values.contract, allowNotRun, knownDivergences, aliases, askNotPortable: values['ask-not-portable'], caseTimeoutSeconds,
       suite: values.suite, case: values.case, keepResult, sink: streams,
-    });
-    // The subject ended the process: say so where a CI log shows it even when the report goes to a file.
-    if (report.partial) for (const error of report.runErrors.filter((text) => text.startsWith('the subject ended'))) io.stderr(`parity-check-web: ${error}\n`);
-    const jsonParts = () => streams.jsonParts(report);
-    const junitParts = () => streams.junitParts(report);
-    const main = format === 'text' ? [textReport(report, values)] : format === 'json' ? jsonParts() : junitParts();
-    try {
+    }, () => control.reason);
+    // Green only once the run is known to have ended clean: the subject's work left for after its last case
+    // (timers, promises) has run without a fault, and no signal came.
+    for (const trouble of subjectProcess.troubles) report = untrusted(report, trouble);
+    if (!report.partial) {
+      const fault = await subjectProcess.finish();
+      if (fault !== null) report = untrusted(report, fault);
+    }
+    subjectProcess.kill();
+    // For tools/bench-memory: the gate is two processes, whose peaks it adds.
+    if (process.env.PARITY_CHECK_WEB_PEAK_RSS) writeFileSync(process.env.PARITY_CHECK_WEB_PEAK_RSS, `subject ${subjectProcess.peakKiB ?? 0}\n`);
+    if (!report.partial && control.reason !== null) report = untrusted(report, `${control.reason} after the last case, before the reports were written: the run has no verdict`);
+    // Why the run stopped: said where a CI log shows it even when the report goes to a file.
+    for (const error of report.runErrors) {
+      if (error.startsWith('the subject ended') || error === report.interruption || report.faults?.includes(error)) io.stderr(`parity-check-web: ${terminal(error)}\n`);
+    }
+    /** @param {RunReport} final */
+    const writeAll = (final) => {
+      const jsonParts = () => streams.jsonParts(final);
+      const junitParts = () => streams.junitParts(final);
+      const main = format === 'text' ? [textReport(final, values)] : format === 'json' ? jsonParts() : junitParts();
       /** @type {[string, import('./report-files.js').ReportPart[]][]} */
       const files = [];
       if (values.output) files.push([values.output, main]);
       else writeParts(main, io.stdout);
-      if (format !== 'text' && values.output) io.stdout(textReport(report, { quiet: true }));
+      if (format !== 'text' && values.output) io.stdout(textReport(final, { quiet: true }));
       if (values['json-report']) files.push([values['json-report'], jsonParts()]);
       if (values['junit-report']) files.push([values['junit-report'], junitParts()]);
       writeReports(files);
+    };
+    try {
+      writeAll(report);
     } catch (error) {
       io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
       return 2;
     }
+    // A stop that comes now, before the process has ended with this verdict (a signal), rewrites the report
+    // files as not green.
+    const written = report;
+    io.afterReports?.((reason) => {
+      const stopped = untrusted(written, `${reason} after the reports were written, before the run's exit: the run has no verdict`);
+      io.stderr(`parity-check-web: ${terminal(stopped.runErrors[stopped.runErrors.length - 1])}\n`);
+      try {
+        writeAll(stopped);
+      } catch (error) {
+        io.stderr(`parity-check-web: cannot rewrite the report: ${/** @type {Error} */ (error).message}\n`);
+      }
+    });
     return report.exitCode;
   } finally {
-    streams.remove();
+    stopWaiting();
+    subjectProcess?.kill();
+    if (!io.afterReports) streams.remove();
   }
+}
+
+/**
+ * `report` with a run error that leaves it without a verdict (exit 2): a fault of the subject after its last case,
+ * a signal after the run.
+ * @param {RunReport} report @param {string} error @returns {RunReport}
+ */
+function untrusted(report, error) {
+  return { ...report, runErrors: [...report.runErrors, error], exitCode: 2, faults: [...(report.faults ?? []), error] };
+}
+
+/** A stop that came before the first case: nothing was judged, no report is written. @param {string} reason @param {{stderr: (text: string) => void}} io */
+function stoppedBeforeTheRun(reason, io) {
+  io.stderr(`parity-check-web: ${terminal(reason)} before the run started: the run has no verdict\n`);
+  return 2;
+}
+
+/**
+ * The subject loaded in this process, for the fuzzer; null (said on standard error) when it cannot be loaded.
+ * @param {import('./subject-process.js').SubjectSpec} spec @param {{stderr: (text: string) => void}} io
+ * @returns {Promise<import('./subject.js').Subject | null>}
+ */
+async function loadSubjectHere(spec, io) {
+  if ('builtin' in spec) return spec.builtin === 'core' ? coreSubject : /** @type {any} */ (MUTANTS)[spec.builtin];
+  let subject;
+  try {
+    const module = await import(pathToFileURL(resolve(spec.module)).href);
+    subject = module.subject ?? module.default;
+  } catch (error) {
+    io.stderr(`parity-check-web: cannot load subject module ${spec.module}: ${/** @type {Error} */ (error).message}\n`);
+    return null;
+  }
+  if (!subject || typeof subject.name !== 'string' || typeof subject.suites !== 'object') {
+    io.stderr(`parity-check-web: ${spec.module} exports no subject ({name, suites}) as "subject" or default\n`);
+    return null;
+  }
+  return subject;
 }

@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * Report files that never read as green by accident (issue 37 point 4):
- * - the targets are removed before anything else happens (clearReportTargets runs before the runner's modules
- *   load), so a run killed at any later time leaves no earlier run's passing report;
+ * Report files that never read as green by accident:
+ * - the targets are removed before anything else happens (js/bin/parity-check-web removes them before node
+ *   starts, and clearReportTargets again before the runner's modules load), so a run killed at any later time
+ *   leaves no earlier run's passing report;
  * - each report is written to a temporary file beside its target under a unique name created exclusively
  *   (O_CREAT | O_EXCL: a symbolic link planted at a predictable name is never written through), then renamed
  *   onto the target (rename replaces a link there, it does not follow it);
- * - every temporary file is removed on every failure path, and on SIGTERM, SIGINT and SIGHUP.
+ * - every temporary file is removed on every failure path; the command line removes any left (removePendingReports)
+ *   whatever way it ends, a signal included.
  * Imports only node's own modules, so the bin can call it first.
  */
 import { closeSync, ftruncateSync, openSync, readSync, renameSync, rmSync, writeSync, constants } from 'node:fs';
@@ -59,20 +61,6 @@ export function removePendingReports() {
   pending.clear();
 }
 
-let signalsHandled = false;
-/** On SIGTERM, SIGINT or SIGHUP: remove the temporary files, then end with exit 2 (no verdict). */
-function handleSignals() {
-  if (signalsHandled) return;
-  signalsHandled = true;
-  for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT', 'SIGHUP'])) {
-    process.once(signal, () => {
-      removePendingReports();
-      process.stderr.write(`parity-check-web: stopped by ${signal}: the run has no verdict\n`);
-      process.reallyExit(2);
-    });
-  }
-}
-
 /**
  * A new file beside `target` under a name nobody could have planted: created exclusively, retried on a clash.
  * @param {string} target @param {number} [access] O_WRONLY, or O_RDWR for a spool @returns {{path: string, descriptor: number}}
@@ -101,14 +89,13 @@ const SPOOL_BUFFER_BYTES = 1 << 20;
 
 /**
  * Text written as a run goes, kept in a temporary file (created as a report's temporary file is: a unique name,
- * exclusively, removed on every failure path and on SIGTERM, SIGINT and SIGHUP), for a report whose beginning is
+ * exclusively, removed on every failure path and when the command line ends), for a report whose beginning is
  * only known at the end: the report copies its ranges. So a run holds none of it beyond SPOOL_BUFFER_BYTES.
  * The first write error is kept (`error`) and ends the writing; the report that copies the spool throws it.
  */
 export class Spool {
   /** @param {string} beside the report it is for: the spool is created in that folder */
   constructor(beside) {
-    handleSignals();
     const { path, descriptor } = createTemporary(beside, constants.O_RDWR);
     this.path = path;
     this.descriptor = descriptor;
@@ -194,7 +181,6 @@ export class Spool {
  * @param {[string, string | ReportPart[]][]} files target and content
  */
 export function writeReports(files) {
-  handleSignals();
   /** @type {[string, string][]} */
   const written = [];
   try {

@@ -17,7 +17,12 @@ import { TOOLCHAIN } from './vector-set.js';
 /** @param {number} n @param {string} noun */
 const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-/** Control characters and non-ASCII shown as escapes, never raw, in a terminal. @param {string} text */
+/**
+ * Text for a terminal: control characters (C0, DEL, C1), the characters that reorder or break what a reader sees
+ * (the bidirectional embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, the line and paragraph
+ * separators U+2028 and U+2029) and lone surrogates shown as escapes (`\n`, `\u001b`, `\u202e`), never raw.
+ * @param {string} text
+ */
 export function terminal(text) {
   let out = '';
   for (const char of text) {
@@ -26,6 +31,7 @@ export function terminal(text) {
     else if (char === '\t') out += '\\t';
     else if (char === '\r') out += '\\r';
     else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else if ((code >= 0x2028 && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) out += `\\u${code.toString(16).padStart(4, '0')}`;
     else if (code >= 0xd800 && code <= 0xdfff) out += `\\u${code.toString(16).padStart(4, '0')}`;
     else out += char;
   }

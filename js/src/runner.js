@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * Runs a subject over a loaded vector set and judges every selected case, with the outcomes and counts of
- * parity-check (docs/report-format.md).
+ * parity-check (docs/report-format.md): in this process (run, the library API), or in a process of its own
+ * (runWithSubjectProcess, the command line).
  */
 import { SUITES } from './suites.js';
-import { compare, SubjectTypeError } from './compare.js';
+import { checkExpected, compare, SubjectTypeError } from './compare.js';
 import { VectorDefect } from './scalars.js';
 import { preview } from './bounded.js';
 import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
+import { decodeAnswer, encodeAnswer } from './answer-wire.js';
 
 /**
  * @typedef {import('./vector-set.js').VectorSet} VectorSet
@@ -36,11 +38,13 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  *   NotPortable (its own determinism there); by default they are reported not portable without asking it.
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
  *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[],
- *   notRunCases: {suite: string, cases: number}[], notPortableReasons?: {suite: string, reason: string, cases: number}[], links?: string[]}} RunReport
+ *   notRunCases: {suite: string, cases: number}[], notPortableReasons?: {suite: string, reason: string, cases: number}[], links?: string[],
+ *   interruption?: string | null}} RunReport
  *   results: the results options.keepResult kept (all, by default), in report order.
  *   notPortableReasons: how many not-portable cases each suite has for each reason, in the order first met.
  *   links: `path -> target` of each vector file found through a symbolic link.
  *   notRun: the suites the subject does not run (allowed), sorted; notRunCases: how many selected cases each has.
+ *   interruption: the run error saying why the run was stopped before its end (a signal), when it was.
  */
 
 /**
@@ -51,12 +55,93 @@ import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './sub
  * (openVectorSet) is judged while it is read: when a file turns out defective, everything judged so far is
  * dropped (`sink.discard()`) and the run goes on reading only, so the report is that of a set that did not load,
  * as when every file is read first.
+ *
+ * The subject runs in this process and thread (the library API: an adapter's own test); the command line runs it
+ * in a process of its own (runWithSubjectProcess).
  * @param {VectorSet | import('./vector-set.js').VectorStream} vectors
  * @param {Subject} subject
  * @param {RunOptions} options
  * @returns {RunReport}
  */
 export function run(vectors, subject, options) {
+  const timeoutMs = caseTimeoutMs(options.caseTimeoutSeconds ?? DEFAULT_CASE_TIMEOUT_SECONDS);
+  const steps = runSteps(vectors, { name: subject.name, runs: (suite) => typeof subject.suites[suite] === 'function' }, options);
+  const trap = new ExitTrap();
+  trap.install();
+  try {
+    let step = steps.next();
+    while (!step.done) {
+      const request = step.value;
+      if (request.kind !== 'ask') {
+        step = steps.next();
+        continue;
+      }
+      const fn = subject.suites[request.suite];
+      const type = /** @type {import('./suites.js').Suite} */ (SUITES.get(request.suite)).output;
+      /** @type {Answer[]} */
+      const answers = [];
+      // Each answer is read by its output type as it comes, under the case's timeout and exit trap (a getter that
+      // loops or exits counts against its case), into plain values judged after the calls.
+      const { endedAt } = callAll(
+        request.inputs.map((input) => () => fn(input, { revision: request.contract })),
+        { timeoutMs, trap },
+        (_index, answer) => {
+          const wire = encodeAnswer(answer, type);
+          if (trap.ended === null) answers.push(decodeAnswer(wire));
+        },
+      );
+      for (const answer of answers) steps.next({ answer });
+      step = steps.next(endedAt === null ? { done: true } : { ended: /** @type {string} */ (trap.ended) });
+    }
+    return step.value;
+  } finally {
+    trap.uninstall();
+  }
+}
+
+/**
+ * Runs a subject that lives in a process of its own (js/src/subject-process.js): the same judging as run(), while
+ * this process's event loop stays free for signals. When `stopReason()` gives a reason (a signal, a fault of the
+ * subject outside its cases), the run stops at once: the report is partial, says why, and has no verdict.
+ * @param {VectorSet | import('./vector-set.js').VectorStream} vectors
+ * @param {import('./subject-process.js').SubjectProcess} subjectProcess
+ * @param {RunOptions} options
+ * @param {() => string | null} stopReason
+ * @returns {Promise<RunReport>}
+ */
+export async function runWithSubjectProcess(vectors, subjectProcess, options, stopReason) {
+  const steps = runSteps(vectors, { name: subjectProcess.name, runs: (suite) => subjectProcess.suites.has(suite) }, options);
+  let step = steps.next();
+  while (!step.done) {
+    const request = step.value;
+    if (request.kind === 'ask') {
+      for await (const event of subjectProcess.answers(request)) step = steps.next(event);
+    } else {
+      // Between two files: signal handlers run here.
+      await new Promise((resolve) => setImmediate(resolve));
+      const reason = stopReason();
+      step = steps.next(reason === null ? undefined : { stop: reason });
+    }
+  }
+  return step.value;
+}
+
+/**
+ * What the run asks of whoever calls the subject: `ask` the answers to a file's inputs (then give each with
+ * `{answer}`, and end with `{done}`, `{ended}` or `{stop}`), or a `checkpoint` between two files (give `{stop}`
+ * there to stop the run).
+ * @typedef {{kind: 'ask', suite: string, contract: string, inputs: unknown[]} | {kind: 'next'} | {kind: 'checkpoint'}} RunRequest
+ * @typedef {import('./subject-process.js').AskEvent} AskEvent
+ */
+
+/**
+ * The run itself, driven by run() or runWithSubjectProcess(): yields what it needs from the subject.
+ * @param {VectorSet | import('./vector-set.js').VectorStream} vectors
+ * @param {{name: string, runs: (suite: string) => boolean}} subject what the run knows of the subject: its name and the suites it runs
+ * @param {RunOptions} options
+ * @returns {Generator<RunRequest, RunReport, any>}
+ */
+function* runSteps(vectors, subject, options) {
   const stream = 'next' in vectors ? vectors : streamOfLoaded(vectors);
   const allowNotRun = new Set(options.allowNotRun ?? []);
   /** @type {string[]} */
@@ -76,8 +161,11 @@ export function run(vectors, subject, options) {
   const notRun = new Map();
   // Cases of the selected files that the run judges or reports as errors (the suites allowed not to run aside).
   let selectedCases = 0;
+  let filesRead = 0;
   /** @type {{suite: string, id: string, how: string, judged: number} | null} */
   let stopped = null;
+  /** Why the run was stopped before its end (a signal), or null. @type {string | null} */
+  let interrupted = null;
   let judging = stream.upfrontDefects.length === 0;
   /** @param {CaseResult} result */
   const emit = (result) => {
@@ -85,52 +173,74 @@ export function run(vectors, subject, options) {
     tally.add(result);
     sink?.add(result);
   };
-  const trap = new ExitTrap();
-  trap.install();
-  try {
-    // One file per call: its tree is referenced only from this frame, gone before the next file is read, so the
-    // run never holds two files' trees.
-    const judgeNextFile = () => {
-      const item = stream.next();
-      if (item === null) return false;
-      if ('defect' in item) {
-        if (judging) {
-          judging = false;
-          tally.reset();
-          known.reset();
-          notRun.clear();
-          selectedCases = 0;
-          stopped = null;
-          sink?.discard();
-        }
-        return true;
+  /**
+   * Reads the next file and judges it; false when there is none left, or the run was stopped in it. One file per
+   * call: its tree is referenced only from this call's frame, gone before the next file is read (a loop's variable
+   * in runSteps' own frame would still hold it then: two files' trees at once).
+   * @returns {Generator<RunRequest, boolean, any>}
+   */
+  function* judgeNextFile() {
+    const item = stream.next();
+    if (item === null) return false;
+    filesRead++;
+    if ('defect' in item) {
+      if (judging) {
+        judging = false;
+        tally.reset();
+        known.reset();
+        notRun.clear();
+        selectedCases = 0;
+        stopped = null;
+        sink?.discard();
       }
-      if (!judging) return true;
-      const file = selectCases(item.file, options.contract, suiteGlob, caseGlob);
-      if (file === null) return true;
-      const implemented = typeof subject.suites[file.suite] === 'function';
-      if (!implemented && allowNotRun.has(file.suite)) {
-        notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + file.cases.length);
-        return true;
-      }
-      selectedCases += file.cases.length;
-      if (stopped !== null) return true; // the subject ended the process: the rest is only counted
-      if (!implemented) {
-        for (const vectorCase of file.cases) {
-          emit(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
-        }
-        return true;
-      }
-      const ended = judgeFile(file, subject, { ...options, timeoutMs, trap }, emit);
-      if (ended !== null) stopped = { ...ended, judged: tally.selected };
       return true;
-    };
-    while (judgeNextFile());
-  } finally {
-    trap.uninstall();
+    }
+    if (!judging) return true;
+    const file = selectCases(item.file, options.contract, suiteGlob, caseGlob);
+    if (file === null) return true;
+    const implemented = subject.runs(file.suite);
+    if (!implemented && allowNotRun.has(file.suite)) {
+      // Not run, but read as every gate reads it: a case whose input or expected value its suite cannot read is
+      // a vector error, whichever subject runs.
+      let sound = 0;
+      for (const vectorCase of file.cases) {
+        const defect = readWithoutSubject(file, vectorCase);
+        if (defect === null) {
+          sound++;
+        } else {
+          selectedCases++;
+          emit(resultOf(file, vectorCase, defect));
+        }
+      }
+      if (sound > 0) notRun.set(file.suite, (notRun.get(file.suite) ?? 0) + sound);
+      return true;
+    }
+    selectedCases += file.cases.length;
+    if (stopped !== null) return true; // the subject ended the process: the rest is only counted
+    if (!implemented) {
+      for (const vectorCase of file.cases) {
+        emit(resultOf(file, vectorCase, { label: 'run-error', message: `not run by this subject: subject "${subject.name}" has no function for suite ${file.suite} (allow it with --allow-not-run ${file.suite})` }));
+      }
+      return true;
+    }
+    const ending = yield* judgeFile(file, subject.name, { ...options, timeoutMs }, emit);
+    if (ending !== null && 'ended' in ending) stopped = { ...ending.ended, judged: tally.selected };
+    if (ending !== null && 'stop' in ending) {
+      interrupted = ending.stop;
+      return false;
+    }
+    return true;
+  }
+  for (;;) {
+    const control = yield { kind: 'checkpoint' };
+    if (control?.stop !== undefined) {
+      interrupted = control.stop;
+      break;
+    }
+    if (!(yield* judgeNextFile())) break;
   }
   const { digest, defects } = stream.finish();
-  const partial = stopped !== null;
+  const partial = stopped !== null || interrupted !== null;
   if (defects.length === 0) {
     if (stopped !== null) {
       runErrors.push(`the subject ended the process during case ${stopped.suite}/${stopped.id} (${stopped.how}): the run stopped there, ${stopped.judged} of ${selectedCases} selected cases judged; a subject must answer every case, never exit (find the call in the SDK or adapter and remove it)`);
@@ -139,6 +249,10 @@ export function run(vectors, subject, options) {
     if (tally.selected === 0 && !partial) {
       runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
     }
+  }
+  if (interrupted !== null) {
+    const unread = stream.fileCount - filesRead;
+    runErrors.push(`${interrupted}: ${tally.selected} of ${selectedCases} selected cases judged${unread > 0 ? ` (${unread} of ${stream.fileCount} files not read)` : ''}; the run has no verdict`);
   }
   const total = tally.total;
   const broken = partial || defects.length > 0 || runErrors.length > 0 || total.errors > 0;
@@ -150,6 +264,7 @@ export function run(vectors, subject, options) {
     notPortableReasons: [...tally.notPortable.values()],
     defects, runErrors, notRun: [...notRun.keys()].sort(), links: stream.links,
     notRunCases: [...notRun.keys()].sort().map((suite) => ({ suite, cases: /** @type {number} */ (notRun.get(suite)) })),
+    interruption: interrupted === null ? null : runErrors[runErrors.length - 1],
   };
 }
 
@@ -267,43 +382,62 @@ function resultOf(file, vectorCase, outcome) {
 }
 
 /**
- * Judges every case of one file, giving each result to `emit` in case order: the inputs are decoded first, the subject is called
- * for the cases that need it (under the case timeout and the exit trap), then each answer is compared.
- * @param {import('./vector-set.js').VectorFile} file @param {Subject} subject
- * @param {RunOptions & {timeoutMs: number, trap: ExitTrap}} options @param {(result: CaseResult) => void} emit
- * @returns {{suite: string, id: string, how: string} | null} the case during which the subject ended the process
+ * Judges every case of one file, giving each result to `emit` in case order: the inputs are decoded first, the
+ * subject is asked for the cases that need it (yield `ask`; the answers come one by one), and each answer is
+ * compared as it comes and dropped: the memory of a run never holds more than one answer.
+ * @param {import('./vector-set.js').VectorFile} file @param {string} subjectName
+ * @param {RunOptions & {timeoutMs: number}} options @param {(result: CaseResult) => void} emit
+ * @returns {Generator<RunRequest, {ended: {suite: string, id: string, how: string}} | {stop: string} | null, any>}
+ *   ended: the case during which the subject ended the process; stop: why the run was stopped in this file
  */
-function judgeFile(file, subject, options, emit) {
+function* judgeFile(file, subjectName, options, emit) {
   const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
-  const { trap } = options;
   /** @type {({outcome: Outcome} | {input: unknown})[]} */
   const prepared = file.cases.map((vectorCase) => prepare(file, vectorCase, suite, options));
   /** @type {number[]} */
   const asked = [];
   prepared.forEach((entry, index) => { if ('input' in entry) asked.push(index); });
-  const fn = subject.suites[file.suite];
-  // Each answer is judged as it comes and dropped: the memory of a run never holds more than one answer.
-  const { endedAt } = callAll(
-    asked.map((index) => () => fn(/** @type {{input: unknown}} */ (prepared[index]).input, { revision: options.contract })),
-    { timeoutMs: options.timeoutMs, trap },
-    (callIndex, answer) => {
-      const index = asked[callIndex];
-      prepared[index] = { outcome: judge(file, file.cases[index], suite, subject, answer, options.timeoutMs) };
-    },
-  );
-  // Reading the subject's value runs its code too (getters): an exit there ends the run at that case as well.
-  const stopAt = endedAt === null ? file.cases.length : asked[endedAt];
+  let answered = 0;
+  /** @type {AskEvent} */
+  let event = { done: true };
+  if (asked.length > 0) {
+    event = yield { kind: 'ask', suite: file.suite, contract: options.contract, inputs: asked.map((index) => /** @type {{input: unknown}} */ (prepared[index]).input) };
+    while ('answer' in event && answered < asked.length) {
+      const index = asked[answered++];
+      prepared[index] = { outcome: judge(file, file.cases[index], suite, subjectName, event.answer, options.timeoutMs) };
+      event = yield { kind: 'next' };
+    }
+  }
+  const cut = 'ended' in event || 'stop' in event;
+  // Stopped early: the cases before the first unanswered one are reported, the rest not.
+  const stopAt = cut && answered < asked.length ? asked[answered] : file.cases.length;
   for (let index = 0; index < stopAt; index++) {
     emit(resultOf(file, file.cases[index], /** @type {{outcome: Outcome}} */ (prepared[index]).outcome));
   }
-  return endedAt === null ? null : ended(stopAt);
+  if ('stop' in event) return { stop: event.stop };
+  if ('ended' in event && stopAt < file.cases.length) {
+    const vectorCase = file.cases[stopAt];
+    emit(resultOf(file, vectorCase, { label: 'run-error', message: `the subject ended the process during this case (${event.ended})` }));
+    return { ended: { suite: file.suite, id: vectorCase.id, how: event.ended } };
+  }
+  return null;
+}
 
-  /** @param {number} index */
-  function ended(index) {
-    const vectorCase = file.cases[index];
-    const how = /** @type {string} */ (trap.ended);
-    emit(resultOf(file, vectorCase, { label: 'run-error', message: `the subject ended the process during this case (${how})` }));
-    return { suite: file.suite, id: vectorCase.id, how };
+/**
+ * The vector error of a case no subject answers (its suite is not run), or null when its input and expected value
+ * read by the suite's types.
+ * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
+ * @returns {Outcome | null}
+ */
+function readWithoutSubject(file, vectorCase) {
+  const suite = /** @type {import('./suites.js').Suite} */ (SUITES.get(file.suite));
+  try {
+    suite.decode(vectorCase.input, `${vectorCase.pointer}/input`);
+    if (vectorCase.expected.kind === 'value') checkExpected(vectorCase.expected.value, suite.output);
+    return null;
+  } catch (error) {
+    if (error instanceof VectorDefect) return vectorError(file, vectorCase, error);
+    throw error;
   }
 }
 
@@ -343,13 +477,14 @@ function vectorError(file, vectorCase, error) {
 /**
  * The verdict on one answer of the subject.
  * @param {import('./vector-set.js').VectorFile} file @param {import('./vector-set.js').VectorCase} vectorCase
- * @param {import('./suites.js').Suite} suite @param {Subject} subject @param {Answer} result @param {number} timeoutMs
+ * @param {import('./suites.js').Suite} suite @param {string} subjectName @param {Answer} result @param {number} timeoutMs
  * @returns {Outcome}
  */
-function judge(file, vectorCase, suite, subject, result, timeoutMs) {
-  if (result.kind === 'threw') return { label: 'run-error', message: `subject "${subject.name}" ${result.message}` };
+function judge(file, vectorCase, suite, subjectName, result, timeoutMs) {
+  if (result.kind === 'threw') return { label: 'run-error', message: `subject "${subjectName}" ${result.message}` };
+  if (result.kind === 'unreadable') return { label: 'run-error', message: `subject "${subjectName}" returned a value that cannot be read: ${result.message}` };
   if (result.kind === 'timedOut') {
-    return { label: 'run-error', message: `timed out: subject "${subject.name}" ran longer than the case timeout of ${timeoutMs / 1000} s on this case and was interrupted (raise it with --case-timeout SECONDS if the SDK is that slow; feed the input below to the SDK to find the loop)` };
+    return { label: 'run-error', message: `timed out: subject "${subjectName}" ran longer than the case timeout of ${timeoutMs / 1000} s on this case and was interrupted (raise it with --case-timeout SECONDS if the SDK is that slow; feed the input below to the SDK to find the loop)` };
   }
   const expected = vectorCase.expected;
   const rejection = (/** @type {string} */ code, /** @type {number | undefined} */ index) => (index === undefined ? `error ${code}` : `error ${code} at index ${index}`);
@@ -360,8 +495,8 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
         return divergences.length === 0 ? { label: 'passed' } : { label: 'diverged', divergences };
       } catch (error) {
         if (error instanceof VectorDefect) return vectorError(file, vectorCase, error);
-        if (error instanceof SubjectTypeError) return { label: 'run-error', message: `subject "${subject.name}" returned a mistyped value: ${error.message}` };
-        return { label: 'run-error', message: `subject "${subject.name}" returned a value that cannot be read: ${describe(error)}` };
+        if (error instanceof SubjectTypeError) return { label: 'run-error', message: `subject "${subjectName}" returned a mistyped value: ${error.message}` };
+        return { label: 'run-error', message: `subject "${subjectName}" returned a value that cannot be read: ${describe(error)}` };
       }
     }
     if (result.kind === 'rejected') {
@@ -385,7 +520,7 @@ function judge(file, vectorCase, suite, subject, result, timeoutMs) {
     }
     return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
   } catch (error) {
-    return { label: 'run-error', message: `subject "${subject.name}" returned a value that cannot be read: ${describe(error)}` };
+    return { label: 'run-error', message: `subject "${subjectName}" returned a value that cannot be read: ${describe(error)}` };
   }
 }
 

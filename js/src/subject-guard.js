@@ -10,16 +10,34 @@
  * calls included). One watchdog per case costs about 70 us, more than a case of the corpus; so cases run in
  * batches under one watchdog, and only a case caught by a batch's deadline after starting late in it is run once
  * more on its own, with the whole timeout: a case is reported timed out only when it alone ran that long.
+ *
+ * The gate runs this in the subject's own process (js/src/subject-host.js), where the subject may replace any
+ * global or builtin: what it uses is copied when it loads, before any subject does.
  */
 import vm from 'node:vm';
 import { ContractRejection, NotPortable } from './subject.js';
+
+const uncurry = Function.prototype.bind.bind(Function.prototype.call);
+const apply = Reflect.apply;
+const { stringify } = JSON;
+const toText = String;
+const toNumber = Number;
+const objectToString = uncurry(Object.prototype.toString);
+const runInContext = uncurry(vm.Script.prototype.runInContext);
+const now = performance.now.bind(performance);
+const { min } = Math;
+const ErrorType = Error;
+const FloatArray = Float64Array;
+const sliceText = uncurry(String.prototype.slice);
 
 export const DEFAULT_CASE_TIMEOUT_SECONDS = 60;
 
 /**
  * What one call of a subject's function gave.
  * @typedef {{kind: 'value', value: unknown} | {kind: 'rejected', code: string, index?: number}
- *   | {kind: 'notPortable', reason: string} | {kind: 'threw', message: string} | {kind: 'timedOut', seconds: number}} Answer
+ *   | {kind: 'notPortable', reason: string} | {kind: 'threw', message: string} | {kind: 'timedOut', seconds: number}
+ *   | {kind: 'unreadable', message: string}} Answer
+ *   unreadable: a value whose reading threw (a getter, a proxy); the message says what was thrown.
  */
 
 /** How the subject tried to end the process, e.g. `process.exit(0)`. */
@@ -47,27 +65,30 @@ export class ExitTrap {
   }
 
   install() {
-    const saved = Object.fromEntries(ENDING.map((name) => [name, /** @type {any} */ (process)[name]]));
+    const proc = /** @type {any} */ (process);
+    /** @type {{[name: string]: Function}} */
+    const saved = { __proto__: null };
+    for (let index = 0; index < ENDING.length; index++) saved[ENDING[index]] = proc[ENDING[index]];
     this.saved = saved;
     /** @param {string} how @returns {never} */
     const stop = (how) => {
       this.ended ??= how;
       throw new SubjectEndedProcess(how);
     };
-    const proc = /** @type {any} */ (process);
     proc.exit = (/** @type {unknown} */ code) => stop(`process.exit(${code === undefined ? '' : describe(code)})`);
     proc.reallyExit = (/** @type {unknown} */ code) => stop(`process.reallyExit(${describe(code)})`);
     proc.abort = () => stop('process.abort()');
     proc.kill = (/** @type {number} */ pid, /** @type {string | number | undefined} */ signal) => {
       // Signal 0 only asks whether the process exists; pid 0 and negative pids include this process's group.
-      const here = Number(pid) === process.pid || Number(pid) <= 0;
+      const here = toNumber(pid) === process.pid || toNumber(pid) <= 0;
       if (here && signal !== 0 && signal !== '0') stop(`process.kill(${describe(pid)}, ${describe(signal ?? 'SIGTERM')})`);
-      return saved.kill.call(process, pid, signal);
+      return apply(saved.kill, process, [pid, signal]);
     };
   }
 
   uninstall() {
-    if (this.saved) Object.assign(process, this.saved);
+    const saved = this.saved;
+    if (saved) for (let index = 0; index < ENDING.length; index++) /** @type {any} */ (process)[ENDING[index]] = saved[ENDING[index]];
     this.saved = null;
   }
 }
@@ -75,17 +96,17 @@ export class ExitTrap {
 /** A thrown or returned value of any type as short text (a Symbol, null, an object without message...). @param {unknown} value */
 export function describe(value) {
   try {
-    if (value instanceof Error) return `${value.name}: ${value.message}`;
-    if (typeof value === 'string') return JSON.stringify(value);
+    if (value instanceof ErrorType) return `${value.name}: ${value.message}`;
+    if (typeof value === 'string') return stringify(value);
     if (typeof value === 'bigint') return `${value}n`;
     if (typeof value === 'object' && value !== null) {
-      const text = JSON.stringify(value, (_key, element) => (typeof element === 'bigint' ? `${element}n` : element));
-      if (text !== undefined) return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+      const text = stringify(value, (_key, element) => (typeof element === 'bigint' ? `${element}n` : element));
+      if (text !== undefined) return text.length > 200 ? `${sliceText(text, 0, 200)}...` : text;
     }
-    return String(value);
+    return toText(value);
   } catch {
     try {
-      return Object.prototype.toString.call(value);
+      return objectToString(value);
     } catch {
       return '(a value that throws when read)';
     }
@@ -102,11 +123,10 @@ export function describe(value) {
 export function callAll(calls, options, onAnswer) {
   const { timeoutMs, trap } = options;
   let next = 0;
-  /** @type {number[]} */
-  const startedAt = [];
+  const startedAt = new FloatArray(calls.length);
   const batch = () => {
     while (next < calls.length) {
-      startedAt[next] = performance.now();
+      startedAt[next] = now();
       const answer = answerOf(calls[next]);
       if (trap.ended !== null) return;
       onAnswer(next, answer);
@@ -115,9 +135,9 @@ export function callAll(calls, options, onAnswer) {
     }
   };
   // A late starter gets a second run of its own only when it had less than this share of the timeout.
-  const slackMs = Math.min(50, timeoutMs / 100);
+  const slackMs = min(50, timeoutMs / 100);
   while (next < calls.length) {
-    const batchStart = performance.now();
+    const batchStart = now();
     const first = next;
     try {
       runWithTimeout(batch, timeoutMs);
@@ -158,7 +178,7 @@ const context = vm.createContext({ run: () => {} });
 function runWithTimeout(body, timeoutMs) {
   context.run = body;
   try {
-    script.runInContext(context, { timeout: timeoutMs });
+    runInContext(script, context, { timeout: timeoutMs });
   } finally {
     context.run = () => {};
   }

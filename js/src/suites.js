@@ -6,13 +6,15 @@
  */
 import * as scalars from './scalars.js';
 import { InputReader, arrayOf, geoPoint, isObject, javaValue } from './input-reader.js';
+import { REASONS } from './not-portable-reasons.js';
 
 /**
  * @typedef {import('./compare.js').OutputType} OutputType
- * @typedef {{name: string, inputField: string | null, decode: (node: unknown, where: string) => any, output: OutputType}} Suite
+ * @typedef {{name: string, inputField: string | null, decode: (node: unknown, where: string) => any, output: OutputType, notPortable: readonly string[]}} Suite
  *   name: the key of the subject's function (`subject.suites[name]`); inputField: the one input field whose value
  *   that function receives itself (null: it receives an object of every input field, Android's defaults filled
- *   in); output: the type of what it returns. The adapter reference is generated from these records.
+ *   in); output: the type of what it returns; notPortable: the reasons its cases may give for a value that is not
+ *   portable (not-portable-reasons.js). The adapter reference is generated from these records.
  * @typedef {((reader: InputReader) => any) & {inputField?: string}} Read
  */
 
@@ -21,9 +23,9 @@ const GEO = { lat: 'f64', lng: 'f64', alt: 'f64' };
 const HASH = /** @type {OutputType} */ ({ hash: 'i32' });
 const geoPoints = arrayOf(geoPoint);
 
-/** @param {string} name @param {Read} read @param {OutputType} output @returns {Suite} */
-function suite(name, read, output) {
-  return { name, inputField: read.inputField ?? null, decode: (node, where) => InputReader.read(node, where, read), output };
+/** @param {string} name @param {Read} read @param {OutputType} output @param {readonly string[]} [notPortable] @returns {Suite} */
+function suite(name, read, output, notPortable = []) {
+  return { name, inputField: read.inputField ?? null, decode: (node, where) => InputReader.read(node, where, read), output, notPortable };
 }
 
 /**
@@ -222,9 +224,9 @@ export const SUITES = new Map([
   suite('geoPoint.normalize', point, { point: GEO }),
   suite('geoPoint.isValid', point, { valid: 'bool' }),
 
-  suite('marker.id', marker, { id: 'str' }),
+  suite('marker.id', marker, { id: 'str' }, [REASONS.markerAnimation]),
   suite('marker.hash', marker, HASH),
-  suite('marker.fingerprint', marker, int32Fields(['id', 'icon', 'clickable', 'draggable', 'latitude', 'longitude', 'animation', 'zIndex'])),
+  suite('marker.fingerprint', marker, int32Fields(['id', 'icon', 'clickable', 'draggable', 'latitude', 'longitude', 'animation', 'zIndex']), [REASONS.markerAnimation]),
   suite('circle.id', circle, { id: 'str' }),
   suite('circle.hash', circle, HASH),
   suite('circle.fingerprint', circle, int32Fields(['id', 'center', 'radiusMeters', 'clickable', 'geodesic', 'strokeColor', 'strokeWidth', 'fillColor', 'zIndex', 'extra'])),
@@ -259,10 +261,12 @@ export const SUITES = new Map([
   suite('zIndex.calculate', point, { zIndex: 'i32' }),
 
   // GeoPoint.toUrlValue, GeoRectBounds and Kotlin's minOf/maxOf/coerceIn (contracts.md §15-18): read, not in the JS core.
-  suite('geoPoint.toUrlValue', (r) => ({ point: r.required('point', geoPoint), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' }),
+  suite('geoPoint.toUrlValue', (r) => ({ point: r.required('point', geoPoint), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' },
+    [REASONS.precision]),
   suite('bounds.contains', (r) => ({ bounds: r.required('bounds', rectBounds), point: r.required('point', geoPoint) }), { contains: 'bool' }),
   suite('bounds.centerAndSpan', (r) => ({ bounds: r.required('bounds', rectBounds) }), { isEmpty: 'bool', center: { nullable: GEO }, span: { nullable: GEO } }),
-  suite('bounds.toUrlValue', (r) => ({ bounds: r.required('bounds', rectBounds), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' }),
+  suite('bounds.toUrlValue', (r) => ({ bounds: r.required('bounds', rectBounds), precision: r.optional('precision', 6, scalars.int32) }), { url: 'str' },
+    [REASONS.precision, REASONS.jdkDigits]),
   suite('bounds.extend', (r) => ({ bounds: r.required('bounds', rectBounds), points: r.required('points', geoPoints) }), BOX),
   suite('bounds.union', (r) => ({ bounds: r.required('bounds', rectBounds), other: r.required('other', rectBounds) }), BOX),
   suite('bounds.expandedByDegrees', (r) => ({
@@ -274,7 +278,7 @@ export const SUITES = new Map([
   }), { value: 'f64' }),
   suite('densify.linear', (r) => ({
     points: r.required('points', geoPoints), fractionStep: r.optional('fractionStep', 0.01, scalars.float64),
-  }), { points: { array: GEO } }),
+  }), { points: { array: GEO } }, [REASONS.densifyStepNeverEnds, REASONS.densifyTooManyPoints]),
   suite('meridian.interpolateLinear', fromTo, { point: GEO }),
   suite('meridian.interpolateGeodesic', fromTo, { point: GEO }),
   suite('meridian.oppositePoint', point, { point: GEO }),
@@ -284,17 +288,17 @@ export const SUITES = new Map([
   // WGS84 geodesics and the segment hit tests (contracts.md §13-14): read, not in the JS core.
   suite('geodesic.distance', fromTo, { meters: 'f64' }),
   suite('geodesic.interpolatePoints', (r) => ({ points: r.required('points', geoPoints), maxSegmentLength: r.optional('maxSegmentLength', 10000, scalars.float64) }),
-    { points: { array: GEO } }),
-  suite('hitTest.linearSegment', segmentProbe, SEGMENT_HIT),
+    { points: { array: GEO } }, [REASONS.geodesicTooManyPoints]),
+  suite('hitTest.linearSegment', segmentProbe, SEGMENT_HIT, [REASONS.longitudeWrap]),
   suite('hitTest.geodesicSegment', segmentProbe, SEGMENT_HIT),
   suite('hitTest.closestIntersection', (r) => ({ position: r.required('position', geoPoint), a: r.required('a', geoPoint), b: r.required('b', geoPoint) }),
-    { radiusMeters: 'f64', point: GEO, mode: 'str' }),
+    { radiusMeters: 'f64', point: GEO, mode: 'str' }, [REASONS.longitudeWrap]),
 
-  suite('raster.id', raster, { id: 'str' }),
-  suite('raster.hash', raster, HASH),
-  suite('raster.fingerprint', raster, int32Fields(['id', 'source', 'opacity', 'visible', 'zIndex', 'userAgent', 'debug', 'extra'])),
-  suite('groundImage.id', groundImage, { id: 'str' }),
-  suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra'])),
-  suite('camera.hash', camera, HASH),
-  suite('hitTest.order', hitTestScenario, { order: { array: 'str' }, chosen: { nullable: 'str' } }),
+  suite('raster.id', raster, { id: 'str' }, [REASONS.tileScheme]),
+  suite('raster.hash', raster, HASH, [REASONS.tileScheme]),
+  suite('raster.fingerprint', raster, int32Fields(['id', 'source', 'opacity', 'visible', 'zIndex', 'userAgent', 'debug', 'extra']), [REASONS.tileScheme]),
+  suite('groundImage.id', groundImage, { id: 'str' }, [REASONS.groundImageIdentity]),
+  suite('groundImage.fingerprint', groundImage, int32Fields(['id', 'opacity', 'tileSize', 'extra']), [REASONS.groundImageIdentity]),
+  suite('camera.hash', camera, HASH, [REASONS.cameraIdentity]),
+  suite('hitTest.order', hitTestScenario, { order: { array: 'str' }, chosen: { nullable: 'str' } }, [REASONS.treeBin]),
 ].map((entry) => [entry.name, entry]));

@@ -10,11 +10,22 @@ import { readJsonText, JsonTextError, JsonNumber } from './json-text.js';
 import { isObject } from './input-reader.js';
 import * as scalars from './scalars.js';
 import { SUITES } from './suites.js';
+import { matchesReason } from './not-portable-reasons.js';
 import { releaseHeapBefore } from './heap-release.js';
 
 /** android-sdk-core revisions the corpus may encode, oldest first (AndroidCoreRevision in Swift). */
-export const REVISIONS = ['221a949', '07e614f'];
+export const REVISIONS = ['221a949', '221a949+clickable'];
 export const NEWEST_REVISION = REVISIONS[REVISIONS.length - 1];
+/** Names the corpus used for a revision and gave up, with what each one is now. */
+const FORMER_NAMES = new Map([['07e614f', '221a949+clickable']]);
+
+/** The known revisions; `name`, one that is none of them, is explained when it is a former name. @param {string} name */
+export function knownRevisions(name) {
+  const renamed = FORMER_NAMES.get(name);
+  const known = REVISIONS.join(', ');
+  return renamed === undefined ? known
+    : `${known}; "${name}" is now "${renamed}": it was never android-sdk-core ${name} as a whole, only its polyline and polygon states on 221a949`;
+}
 export const TOOLCHAIN = 'Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8.1)';
 
 /**
@@ -411,7 +422,7 @@ export function parseVectorFile(bytes, path, relative, layoutPath = null) {
     }
     revisions = android.revisions.map((/** @type {unknown} */ name, /** @type {number} */ index) => {
       const revision = string(name, `/source/android/revisions/${index}`);
-      if (!REVISIONS.includes(revision)) throw defect(android.revisions, `/source/android/revisions/${index}`, `unknown android-sdk-core revision "${revision}"`, `known revisions: ${REVISIONS.join(', ')}`);
+      if (!REVISIONS.includes(revision)) throw defect(android.revisions, `/source/android/revisions/${index}`, `unknown android-sdk-core revision "${revision}"`, `known revisions: ${knownRevisions(revision)}`);
       return revision;
     });
   }
@@ -454,7 +465,7 @@ export function parseVectorFile(bytes, path, relative, layoutPath = null) {
     if (!('input' in c)) throw defect(c, pointer, 'missing required field "input"', 'see docs/vector-format.md');
     if (!isObject(c.input)) throw defect(c, `${pointer}/input`, '"input" must be an object');
     if (!('expected' in c)) throw defect(c, pointer, `case ${JSON.stringify(id)} has no "expected" value`, 'fill it on the JVM: tools/jvm-parity/oracle generate <this file>');
-    const expected = expectation(c.expected, c, `${pointer}/expected`, defect);
+    const expected = expectation(c.expected, c, `${pointer}/expected`, defect, /** @type {import('./suites.js').Suite} */ (SUITES.get(suite)));
     const caseTolerance = c.tolerance === undefined ? defaultTolerance : tolerance(c.tolerance, `${pointer}/tolerance`, defect);
     if (ids.has(id)) throw defect(c, `${pointer}/id`, `duplicate case id ${JSON.stringify(id)}`, 'give the case a new id; never reuse or renumber ids');
     ids.add(id);
@@ -468,12 +479,13 @@ export function parseVectorFile(bytes, path, relative, layoutPath = null) {
 }
 
 /**
- * `expected`: an object, read as an error, a not-portable reason or a value (the value's fields are read against
- * the suite's output type when the case is judged).
+ * `expected`: an object, read as an error, a not-portable reason the suite declares or a value (the value's fields
+ * are read against the suite's output type when the case is judged).
  * @param {unknown} node @param {object} holder the case @param {string} pointer @param {Function} defect
+ * @param {import('./suites.js').Suite} suite
  * @returns {Expectation}
  */
-function expectation(node, holder, pointer, defect) {
+function expectation(node, holder, pointer, defect, suite) {
   if (!isObject(node)) throw defect(holder, pointer, '"expected" must be an object');
   const record = /** @type {{[key: string]: unknown}} */ (node);
   /** @param {string[]} allowed */
@@ -498,7 +510,13 @@ function expectation(node, holder, pointer, defect) {
   if ('notPortable' in record) {
     only(['notPortable']);
     if (typeof record.notPortable !== 'string') throw defect(record, `${pointer}/notPortable`, `expected a string, found ${scalars.describe(record.notPortable)}`);
-    return { kind: 'notPortable', reason: record.notPortable };
+    const reason = record.notPortable;
+    if (!suite.notPortable.some((template) => matchesReason(template, reason))) {
+      const declared = suite.notPortable.length === 0 ? `suite ${suite.name} has no case whose value is not portable`
+        : `suite ${suite.name} declares ${suite.notPortable.length === 1 ? 'one reason' : `${suite.notPortable.length} reasons`} (docs/vector-format.md)`;
+      throw defect(record, `${pointer}/notPortable`, `unknown not-portable reason "${reason}" for suite ${suite.name}`, `${declared}; ${REGENERATE}`);
+    }
+    return { kind: 'notPortable', reason };
   }
   return { kind: 'value', value: node };
 }

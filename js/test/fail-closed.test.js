@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { cli, scratchVectors, vectorFile } from '../test-support/helpers.js';
+import { REASONS } from '../src/not-portable-reasons.js';
 
 const intCase = (/** @type {string} */ id, /** @type {number} */ value, /** @type {number} */ hash) => ({ id, input: { value }, expected: { hash } });
 const good = vectorFile('javaHash.int', [intCase('one', 1, 1)]);
@@ -85,7 +86,7 @@ test('a subject that throws, returns a mistyped value or lacks a suite is exit 2
 test('expected errors and not-portable cases follow the shared rules', async () => {
   const root = scratchVectors({
     'marker/id.json': vectorFile('marker.id', [
-      { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: 'enum identity hash' } },
+      { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: REASONS.markerAnimation } },
       { id: 'rejected', input: { position: { lat: 1.0, lng: 2.0 } }, expected: { error: 'invalidCoordinate' } },
     ]),
   });
@@ -133,7 +134,7 @@ test('a report that cannot be written to standard output exits 2, with the reaso
 test('a not-portable case is not sent to the subject; --ask-not-portable sends it and a value diverges', async () => {
   const root = scratchVectors({
     'marker/id.json': vectorFile('marker.id', [
-      { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: 'enum identity hash' } },
+      { id: 'animated', input: { position: { lat: 1.0, lng: 2.0 }, animation: 'Drop' }, expected: { notPortable: REASONS.markerAnimation } },
     ]),
   });
   const module = join(root, 'answers-a-value.mjs');
@@ -169,4 +170,36 @@ test('no fault of a file crashes the gate: each is exit 2 naming the file, never
   assert.match(big.stdout, /javaHash\/string.json:1:1: error: the file is \d+ bytes, more than the 100 bytes a vector file may have .*split/);
   const fits = spawnSync(process.execPath, [bin, root], { encoding: 'utf8', env: { ...process.env, PARITY_CHECK_WEB_MAX_FILE_BYTES: String(good.length) } });
   assert.equal(fits.status, 0, fits.stdout + fits.stderr);
+});
+
+test('an expected value with a field named after an Object.prototype member is a vector error (2), as on the other gates', async () => {
+  for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+    const text = good.replace('"hash": 1', `"hash": 1, "${name}": 1`);
+    assert.notEqual(text, good);
+    const result = await cli([scratchVectors({ 'javaHash/int.json': text })]);
+    assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stdout, new RegExp(`unknown field "${name}" in the expected value`), name);
+  }
+});
+
+test('with --allow-not-run, the inputs and expected values of the suites not run are still read by their types (2)', async () => {
+  const bad = {
+    'a Boolean for a Double': ['geodesic.distance', { from: { lat: 0.0, lng: 0.0 }, to: { lat: 0.0, lng: 1.0 } }, { meters: true }, /expected a (double|number)/i],
+    'an Int beyond 32 bits': ['zIndex.calculate', { point: { lat: 0.0, lng: 0.0 } }, { zIndex: 2147483648 }, /2147483648 is outside the 32-bit range/],
+    'an unknown field': ['zIndex.calculate', { point: { lat: 0.0, lng: 0.0 } }, { zIndex: 1, toString: 1 }, /unknown field "toString" in the expected value/],
+    'a mistyped input': ['zIndex.calculate', { point: { lat: 'north', lng: 0.0 } }, { zIndex: 1 }, /expected a (double|number)/i],
+  };
+  const empty = join(scratchVectors({}), 'runs-nothing.mjs');
+  writeFileSync(empty, "export const subject = {name: 'int only', suites: {'javaHash.int': (value) => ({hash: value})}};");
+  for (const [name, [suite, input, expected, says]] of Object.entries(bad)) {
+    const [area, fn] = /** @type {string} */ (suite).split('.');
+    const root = scratchVectors({ 'javaHash/int.json': good, [`${area}/${fn}.json`]: vectorFile(/** @type {string} */ (suite), [{ id: 'bad', input, expected }]) });
+    const result = await cli([root, '--subject-module', empty, '--allow-not-run', /** @type {string} */ (suite)]);
+    assert.equal(result.code, 2, `${name}: ${result.stdout}${result.stderr}`);
+    assert.match(result.stdout, /** @type {RegExp} */ (says), name);
+  }
+  const fine = scratchVectors({ 'javaHash/int.json': good, 'zIndex/calculate.json': vectorFile('zIndex.calculate', [{ id: 'fine', input: { point: { lat: 0.0, lng: 0.0 } }, expected: { zIndex: 1 } }]) });
+  const allowed = await cli([fine, '--subject-module', empty, '--allow-not-run', 'zIndex.calculate']);
+  assert.equal(allowed.code, 0, allowed.stdout + allowed.stderr);
+  assert.match(allowed.stdout, /NOT RUN by this subject \(allowed by --allow-not-run\): 1 suite, 1 case: zIndex\.calculate \(1\)/);
 });

@@ -1,81 +1,122 @@
 // @ts-check
-/** Reports never read as green by accident: removed first, written through exclusive temporary files (issue 37 point 4). */
+/** Reports never read as green by accident: removed first, written through exclusive temporary files. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CORPUS, scratchVectors, vectorFile } from '../test-support/helpers.js';
+import { CORPUS, NOT_IN_CORE, scratchVectors, vectorFile } from '../test-support/helpers.js';
 import { reportTargets, writeReports } from '../src/report-files.js';
 
 const BIN = fileURLToPath(new URL('../bin/parity-check-web.js', import.meta.url));
-const GREEN = '{"format": "parity-report/1", "exitCode": 0, "summary": {"diverged": 0}}\n';
+
+const WRAPPER = fileURLToPath(new URL('../bin/parity-check-web', import.meta.url));
+const STALE = 'STALE-GREEN-REPORT-OF-AN-EARLIER-RUN';
+/** Green reports of an earlier run, marked stale. */
+const PLANTED = ['r.txt', 'r.json', 'r.xml'];
+const plantedText = (/** @type {string} */ name) => (name.endsWith('.json') ? `{"format": "parity-report/1", "exitCode": 0, "stale": "${STALE}"}\n`
+  : name.endsWith('.xml') ? `<!-- ${STALE} --><testsuites tests="1" failures="0" errors="0"></testsuites>\n` : `PASS: 1 passed, 0 diverged; ${STALE}\n`);
+/** What reads as green in a report of any of the three kinds. */
+const GREEN_REPORT = /"exitCode": 0|^PASS|<testsuites [^>]*failures="0" errors="0"|<testsuites [^>]*errors="0" failures="0"/m;
 
 /**
- * Runs the bin on the corpus and kills it `delay` ms after the spawn; `cleared`: whether it had removed the
- * reports by then (a kill before that finds node itself still starting, which no code of the runner can change).
- * @param {string[]} args @param {number} delay @param {NodeJS.Signals} signal @param {string} marker
- * @returns {Promise<{code: number | null, cleared: boolean}>}
+ * Whether `path` still holds the planted report. The run may remove it between any two calls, so a file that
+ * vanishes while being read counts as removed. @param {string} path
  */
-function runAndKill(args, delay, signal, marker) {
+function holdsStaleReport(path) {
+  try {
+    return readFileSync(path, 'utf8').includes(STALE);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
+ * Runs the gate as a CI runs it (the executable js/bin/parity-check-web) on the corpus with the three reports,
+ * sends `signal` `delay` ms after the start and waits for the end.
+ * @param {string} folder @param {number} delay @param {NodeJS.Signals | null} signal
+ * @returns {Promise<{code: number | null, killedBy: string | null, clearedBeforeSignal: boolean, sent: boolean, stderr: string, paths: string[]}>}
+ */
+function runAndKill(folder, delay, signal) {
+  const paths = PLANTED.map((name) => join(folder, name));
+  for (const path of paths) writeFileSync(path, plantedText(path));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, CORPUS, ...args], { stdio: 'ignore', env: { ...process.env, PARITY_CHECK_WEB_CLEARED_MARKER: marker } });
-    let cleared = false;
-    const timer = setTimeout(() => { cleared = existsSync(marker); child.kill(signal); }, delay);
-    child.on('exit', (code) => { clearTimeout(timer); resolve({ code, cleared: cleared || code !== null }); });
+    const child = spawn(WRAPPER, [CORPUS, '--allow-not-run', NOT_IN_CORE.join(','), '--output', paths[0], '--json-report', paths[1], '--junit-report', paths[2]], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    let clearedBeforeSignal = false;
+    let sent = false;
+    const timer = signal === null ? null : setTimeout(() => {
+      clearedBeforeSignal = paths.every((path) => !holdsStaleReport(path));
+      sent = child.exitCode === null && child.signalCode === null;
+      if (sent) child.kill(signal);
+    }, delay);
+    child.on('close', (code, killedBy) => {
+      if (timer !== null) clearTimeout(timer);
+      resolve({ code, killedBy, clearedBeforeSignal, sent, stderr, paths });
+    });
   });
 }
 
-/** Milliseconds from spawning a run to its removal of the earlier reports (the marker's appearance); the run is then killed. */
-function timeToClearing(marker) {
-  return new Promise((resolve) => {
-    const begun = Date.now();
-    const child = spawn(process.execPath, [BIN, CORPUS, '--quiet'], { stdio: 'ignore', env: { ...process.env, PARITY_CHECK_WEB_CLEARED_MARKER: marker } });
-    const poll = setInterval(() => {
-      if (!existsSync(marker) && Date.now() - begun < 30000) return;
-      clearInterval(poll);
-      const elapsed = Date.now() - begun;
-      child.kill('SIGKILL');
-      child.on('exit', () => resolve(elapsed));
-      if (child.exitCode !== null || child.signalCode !== null) resolve(elapsed);
-    }, 5);
-  });
-}
-
-test('the command line\'s report paths are found in both spellings', () => {
-  assert.deepEqual(reportTargets(['v', '--json-report', 'a.json', '--junit-report=b.xml', '--output', 'c.txt', '--', '--output', 'd']), ['a.json', 'b.xml', 'c.txt']);
+test('the executable removes the report targets before node starts', () => {
+  const folder = scratchVectors({});
+  const stubs = join(folder, 'bin');
+  mkdirSync(stubs);
+  const seen = join(folder, 'seen-by-node');
+  // A stand-in for node: records which reports still exist when it starts.
+  writeFileSync(join(stubs, 'node'), `#!/bin/sh\nfor f in r.txt r.json r.xml; do [ -e "${folder}/$f" ] && echo "$f"; done > "${seen}"\nexit 0\n`, { mode: 0o755 });
+  const paths = PLANTED.map((name) => join(folder, name));
+  for (const path of paths) writeFileSync(path, plantedText(path));
+  const result = spawnSync(WRAPPER, [CORPUS, '--output', paths[0], `--json-report=${paths[1]}`, '--junit-report', paths[2]], { env: { ...process.env, PATH: `${stubs}:${process.env.PATH}` }, encoding: 'utf8' });
+  assert.equal(result.error, undefined, String(result.error));
+  assert.equal(readFileSync(seen, 'utf8'), '', 'reports node found in place');
+  assert.deepEqual(paths.filter((path) => existsSync(path)), []);
 });
 
-test('a run killed at any time leaves no green report (SIGKILL and SIGTERM, 0 to 400 ms)', async () => {
+test('a run killed at any time leaves no green report unless it ended with exit 0 (SIGKILL, SIGTERM, SIGINT over the whole run)', async (t) => {
   const folder = scratchVectors({});
-  let startedRuns = 0;
-  // Kill times follow how long this machine takes to start a run (under load, node's start alone can pass 800 ms):
-  // fixed early ones, and multiples of the measured time to the reports' removal, so some kills find a started run.
-  const started = await timeToClearing(join(folder, 'calibration.cleared'));
-  const delays = [0, 20, 50, 100, 200, 400, 800].concat([0.5, 1, 1.5, 2, 4].map((factor) => Math.round(started * factor)));
-  for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGKILL', 'SIGTERM'])) {
-    for (const delay of delays) {
-      const paths = ['r.json', 'r.xml', 'r.txt'].map((name) => join(folder, `${signal}-${delay}-${name}`));
-      for (const path of paths) writeFileSync(path, GREEN);
-      const marker = join(folder, `${signal}-${delay}.cleared`);
-      const result = await runAndKill(['--json-report', paths[0], '--junit-report', paths[1], '--output', paths[2]], delay, signal, marker);
-      if (result.cleared) startedRuns++;
-      for (const path of paths) {
+  const started = Date.now();
+  const whole = await runAndKill(folder, 0, null);
+  const length = Date.now() - started;
+  assert.equal(whole.code, 0, whole.stderr);
+  const failures = [];
+  /** @type {{[signal: string]: number[]}} */
+  const tally = {};
+  const kills = Number(process.env.KILLS ?? 8);
+  for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGKILL', 'SIGTERM', 'SIGINT'])) {
+    for (let index = 0; index < kills; index++) {
+      // Fixed early kills (node still starting), then random times over the whole run and its report writing.
+      const delay = index < 3 ? [5, 40, 150][index] : Math.round(Math.random() * (length + 200));
+      const result = await runAndKill(folder, delay, signal);
+      const where = `${signal} ${delay} ms after the start (exit ${result.code ?? result.killedBy})`;
+      const counts = tally[signal] ??= [0, 0, 0];
+      counts[result.sent ? 0 : 1]++;
+      if (result.sent && !result.clearedBeforeSignal) counts[2]++;
+      for (const path of result.paths) {
         if (!existsSync(path)) continue;
         const text = readFileSync(path, 'utf8');
-        if (text === GREEN && !result.cleared) continue;
-        // A report that exists was written by this run: whole, and green only when the run ended with exit 0.
-        assert.ok(text !== GREEN, `${signal} after ${delay} ms: the earlier green report survived a run that had started`);
-        if (result.code !== 0) assert.doesNotMatch(text, /"exitCode": 0|PASS:|errors="0" failures="0"/, `${signal} after ${delay} ms: a green report from a run that did not end green`);
+        // Before the executable's first instruction (the removal) no program can act: asserted from the removal on.
+        if (text.includes(STALE)) {
+          if (result.clearedBeforeSignal || !result.sent) failures.push(`${where}: the earlier green report ${path} survived`);
+        }
+        // Exit 0 only for a run the signal did not reach (it had ended); stderr then says nothing of a signal.
+        else if (GREEN_REPORT.test(text) && !(result.code === 0 && !/stopped by/.test(result.stderr))) failures.push(`${where}: ${path} reads green`);
       }
+      if (result.sent && signal !== 'SIGKILL' && result.code !== 2 && result.killedBy !== signal && !(result.code === 0 && !/stopped by/.test(result.stderr))) {
+        failures.push(`${where}: neither exit 2 nor death by the signal`);
+      }
+      if (signal !== 'SIGKILL') {
+        const temporaries = readdirSync(folder).filter((name) => name.endsWith('.tmp'));
+        if (temporaries.length > 0) failures.push(`${where}: temporary report files left: ${temporaries.join(', ')}`);
+      }
+      for (const name of readdirSync(folder)) if (name.endsWith('.tmp')) rmSync(join(folder, name));
     }
   }
-  // No temporary file is left where a kill found the writer (SIGTERM removes them; SIGKILL cannot, but their
-  // names are unique and never a target's).
-  const leftovers = readdirSync(folder).filter((name) => name.endsWith('.tmp') && name.startsWith('.SIGTERM'));
-  assert.deepEqual(leftovers, []);
-  assert.ok(startedRuns >= 4, `only ${startedRuns} of ${2 * delays.length} kills found a started run (a run clears its reports after ${started} ms here): the test shows too little`);
+  const summary = Object.entries(tally).map(([signal, [sent, ended, early]]) => `${signal}: ${sent} sent (${early} before the removal), ${ended} after the end`).join('; ');
+  t.diagnostic(`an unkilled run: ${length} ms; ${summary}`);
+  assert.deepEqual(failures, [], summary);
 });
 
 test('a symbolic link planted at a predictable temporary name is never written through', async () => {

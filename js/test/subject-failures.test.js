@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { check } from '../src/index.js';
@@ -53,10 +53,10 @@ test('a subject ending the process during a case ends the run with exit 2 naming
 test('an exit outside any case (a timer left for after the run, the adapter module\'s own code) is exit 2 too', () => {
   const result = runWith('if (value === 3) setTimeout(() => process.exit(0), 10); return {hash: value};');
   assert.equal(result.status, 2, result.all);
-  assert.match(result.stderr, /the subject called process\.exit outside any case, after the run/);
+  assert.match(result.stderr, /the subject called process\.exit\(0\) outside any case \(after its last case, from a timer or promise it left\): the run has no verdict/);
   const loading = runWith('return {hash: value};', [], 'process.exit(0);');
   assert.equal(loading.status, 2, loading.all);
-  assert.match(loading.stderr, /the subject called process\.exit outside any case, before the run ended \(while its module loaded\?\): there is no verdict/);
+  assert.match(loading.stderr, /cannot load subject module .*: the subject called process\.exit\(0\) outside any case \(while its module loaded\): the run has no verdict/);
 });
 
 test('a hanging case is interrupted after --case-timeout, reported with its input, and the run goes on', () => {
@@ -108,15 +108,15 @@ test('a subject answering with a Promise gets a run error saying subjects answer
   assert.match(result.stdout, /returned a Promise: a subject's functions answer synchronously/);
 });
 
-test('an uncaught error or rejection is exit 2 with a message, never 1', () => {
+test('an uncaught error or rejection of the subject is exit 2 with a message, never 1', () => {
   const rejection = runWith('return {hash: value};', [], 'Promise.reject(new Error("left unhandled"));');
   assert.equal(rejection.status, 2, rejection.all);
-  assert.match(rejection.stderr, /a promise was rejected and nothing handled it[\s\S]*left unhandled/);
+  assert.match(rejection.stderr, /a promise of the subject was rejected and nothing handled it: Error: left unhandled \(while its module loaded\)/);
   const module = join(root, 'suites-throw.mjs');
   writeFileSync(module, "export const subject = {name: 'x', get suites() { throw new TypeError('no suites today'); }};");
   const thrown = spawnSync(process.execPath, [BIN, join(root, 'javaHash'), '--subject-module', module], { encoding: 'utf8' });
   assert.equal(thrown.status, 2, `${thrown.stdout}${thrown.stderr}`);
-  assert.match(thrown.stderr, /internal error, the run cannot be trusted[\s\S]*no suites today/);
+  assert.match(thrown.stderr, /cannot load subject module .*: TypeError: no suites today/);
   const later = runWith('if (value === 3) setTimeout(() => { throw new RangeError("late"); }, 10); return {hash: value};');
   assert.equal(later.status, 2, later.all);
   assert.match(later.stderr, /RangeError: late/);
@@ -143,4 +143,46 @@ test('the library API: check() returns a partial exit-2 report and gives process
   const hanging = { name: 'hangs', suites: { 'javaHash.int': (/** @type {number} */ value) => { for (;;) { if (value === 2) continue; return { hash: value }; } } } };
   const timed = check(root, hanging, { caseTimeoutSeconds: 0.2 });
   assert.deepEqual(timed.results.map((r) => r.outcome.label), ['passed', 'run-error', 'passed']);
+});
+
+test('a subject whose process dies during a case without calling an exit (a crash) gets a run error there; a fresh process answers the rest', () => {
+  const result = runWith('if (value === 2) execSync(`kill -9 ${process.pid}`); return {hash: value};', [], "import { execSync } from 'node:child_process';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.stdout, /RUN-ERROR javaHash\.int\/two[^\n]*\n {2}run error: subject "misbehaving" crashed: its process ended during this case \(killed by SIGKILL\)/);
+  assert.match(result.stdout, /2 passed, 0 diverged, 0 not portable, 0 known, 1 errors; digest sha256:/, 'the case after it was judged');
+});
+
+test('a subject blocked where the case timeout cannot interrupt it is stopped, and a fresh process answers the rest', () => {
+  const started = Date.now();
+  const result = runWith('if (value === 2) execSync("sleep 60"); return {hash: value};', ['--case-timeout', '0.5'], "import { execSync } from 'node:child_process';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.stdout, /RUN-ERROR javaHash\.int\/two[^\n]*\n {2}run error: subject "misbehaving" did not answer within 6 s and could not be interrupted/);
+  assert.match(result.stdout, /2 passed, 0 diverged, 0 not portable, 0 known, 1 errors; digest sha256:/);
+  assert.ok(Date.now() - started < 40000, 'the blocked process was not waited for');
+});
+
+test('nothing the subject starts outlives the run: its process group is ended with it', () => {
+  const pidFile = join(root, `sleeper-${Math.random().toString(36).slice(2)}`);
+  const result = runWith(`if (value === 1) writeFileSync(${JSON.stringify(pidFile)}, String(spawn('sleep', ['300'], { stdio: 'ignore' }).pid)); return {hash: value};`, [], "import { spawn } from 'node:child_process'; import { writeFileSync } from 'node:fs';");
+  assert.equal(result.status, 0, result.all);
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  let alive = true;
+  for (let tries = 0; tries < 50 && alive; tries++) {
+    try { process.kill(pid, 0); spawnSync('sleep', ['0.1']); } catch { alive = false; }
+  }
+  assert.equal(alive, false, `the subject's child ${pid} is still running`);
+});
+
+test('a subject writing to the runner\'s descriptors breaks no verdict: exit 2, saying so', () => {
+  const result = runWith('if (value === 2) writeSync(4, "{\\"answers\\": [{\\"k\\": \\"value\\"}]}\\n"); return {hash: value};', [], "import { writeSync } from 'node:fs';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.all, /the subject's process sent .*: the run has no verdict/);
+});
+
+test('a crash that does not come back when the cases are asked again is still exit 2, saying so', () => {
+  const once = join(root, `crashed-once-${Math.random().toString(36).slice(2)}`);
+  const result = runWith(`if (value === 2 && !existsSync(${JSON.stringify(once)})) { writeFileSync(${JSON.stringify(once)}, ''); execSync(\`kill -9 \${process.pid}\`); } return {hash: value};`, [], "import { execSync } from 'node:child_process'; import { existsSync, writeFileSync } from 'node:fs';");
+  assert.equal(result.status, 2, result.all);
+  assert.match(result.all, /subject "misbehaving" crashed \(killed by SIGKILL\) while answering javaHash\.int \(case 1 of those asked, or one after it\), then answered every case when asked again: the run has no verdict/);
+  assert.match(result.stdout, /3 passed, 0 diverged, 0 not portable, 0 known, 0 errors/);
 });

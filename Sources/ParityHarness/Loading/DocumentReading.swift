@@ -30,7 +30,8 @@ enum FileReadFailure: Error {
 
 /// Reads a JSON file through the one json-c reader, turning every failure into a located `VectorDefect`.
 enum DocumentReading {
-  static func read(path: String, help: String) throws -> JSONDocument {
+  /// `allowingWideIntegers`: see `JSONDocument.init(bytes:reader:allowingWideIntegers:)`.
+  static func read(path: String, help: String, allowingWideIntegers: Bool = false) throws -> JSONDocument {
     let bytes: [UInt8]
     do {
       bytes = try Self.bytes(atPath: path)
@@ -38,7 +39,7 @@ enum DocumentReading {
       throw VectorDefect(file: path, location: SourceLocation(line: 1, column: 1), pointer: .root,
                          message: error.message, help: help)
     }
-    return try parse(bytes, path: path)
+    return try parse(bytes, path: path, allowingWideIntegers: allowingWideIntegers)
   }
 
   /// The file's bytes, read straight into the array the parser reads (through `Data` they would be copied once
@@ -82,8 +83,11 @@ enum DocumentReading {
     return filled ? nil : bytes
   }
 
-  static func parse(_ bytes: [UInt8], path: String, reader: JSONReader = .standard) throws -> JSONDocument {
-    let parsed = Result { () throws(JSONLoadError) -> JSONDocument in try JSONDocument(bytes: bytes, reader: reader) }
+  static func parse(_ bytes: [UInt8], path: String, reader: JSONReader = .standard,
+                    allowingWideIntegers: Bool = false) throws -> JSONDocument {
+    let parsed = Result { () throws(JSONLoadError) -> JSONDocument in
+      try JSONDocument(bytes: bytes, reader: reader, allowingWideIntegers: allowingWideIntegers)
+    }
     switch parsed {
     case .success(let document): return document
     case .failure(let error):

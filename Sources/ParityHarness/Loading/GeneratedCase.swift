@@ -1,13 +1,15 @@
 import ParitySuiteKit
+import ParitySuites
 import VectorJSON
 
 /// A case that was never a vector file: an input the fuzzer generated and the oracle's answer to it, read by a
 /// committed case's rules (the answer's `expected` and `tolerance` exactly as `VectorFileParser` reads a case's).
 extension VectorFileParser {
   /// The case of `input` with `answer`, an object of the answer's `expected` member and, for an input the contract
-  /// declares ill-conditioned, its `tolerance` (which wins over `defaultTolerance`, as in a file). Throws a
-  /// `DefectReason` where the same case in a file would be a defect.
-  package static func generatedCase(input: JSONValue, answer: JSONValue, defaultTolerance: Tolerance) throws -> VectorCase {
+  /// declares ill-conditioned, its `tolerance` (which wins over `defaultTolerance`, as in a file), for a case of
+  /// `suite`. Throws a `DefectReason` where the same case in a file would be a defect.
+  package static func generatedCase(input: JSONValue, answer: JSONValue, defaultTolerance: Tolerance,
+                                    suite: String) throws -> VectorCase {
     let pointer = JSONPointer.root.appending("cases").appending(0)
     guard input.kind == .object else {
       throw DefectReason(at: pointer.appending("input"), "\"input\" must be an object")
@@ -19,7 +21,8 @@ extension VectorFileParser {
     guard answer.count == (toleranceValue == nil ? 1 : 2) else {
       throw DefectReason(at: pointer, "the answer has members besides \"expected\" and \"tolerance\"")
     }
-    let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"))
+    let declared = SuiteCatalog.suite(named: suite).map { DeclaredNotPortableReasons(suite: $0.name, reasons: $0.notPortableReasons) }
+    let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"), notPortable: declared)
     let tolerance = try toleranceValue.map { try parseTolerance($0, at: pointer.appending("tolerance")) } ?? defaultTolerance
     return VectorCase(id: "fuzz", tags: [], comment: nil, input: input, expected: expected, tolerance: tolerance, index: 0)
   }

@@ -27,7 +27,7 @@ struct SlicedVectorFile {
       let header = try? VectorFileParser.parseHeader(source.header.root, layoutPath: layoutPath).0
     else { return nil }
     return SlicedVectorFile(path: path, header: header, headerDocument: source.header, source: source,
-                            decoder: VectorFileParser.CaseDecoder(defaultTolerance: header.defaultTolerance,
+                            decoder: VectorFileParser.CaseDecoder(suite: header.suite, defaultTolerance: header.defaultTolerance,
                                                                   expectedCount: source.caseCount))
   }
 

@@ -39,7 +39,7 @@ package enum VectorFileParser {
       guard casesValue.count > 0 else {
         throw DefectReason(at: JSONPointer.root.appending("cases"), "the suite has no cases", help: "add a case, or delete the file")
       }
-      var decoder = CaseDecoder(defaultTolerance: header.defaultTolerance, expectedCount: casesValue.count)
+      var decoder = CaseDecoder(suite: header.suite, defaultTolerance: header.defaultTolerance, expectedCount: casesValue.count)
       let cases = try decoder.decode(casesValue, firstIndex: 0, in: document, path: path, defects: &defects)
       let file = VectorFile(path: path, suite: header.suite, description: header.description, source: header.source,
                             cases: cases, revisions: header.revisions, document: document)
@@ -97,14 +97,17 @@ package enum VectorFileParser {
   /// lists, to share them) carries over from one slice to the next.
   struct CaseDecoder {
     let defaultTolerance: Tolerance
+    /// The suite's declared not-portable reasons, nil for a suite the harness does not know (the run says so).
+    let notPortable: DeclaredNotPortableReasons?
     private var seenIDs: [String: Int] = [:]
     // Most cases of a file share one of a few tag lists: one array each, not one per case, for the results
     // of a run keep them until the report is written.
     private var tagLists: [[String]: [String]] = [:]
     private var lastTags: [String] = []
 
-    init(defaultTolerance: Tolerance, expectedCount: Int) {
+    init(suite: String, defaultTolerance: Tolerance, expectedCount: Int) {
       self.defaultTolerance = defaultTolerance
+      notPortable = SuiteCatalog.suite(named: suite).map { DeclaredNotPortableReasons(suite: $0.name, reasons: $0.notPortableReasons) }
       seenIDs.reserveCapacity(expectedCount)
     }
 
@@ -119,7 +122,7 @@ package enum VectorFileParser {
         do {
           // A borrowed view: reading a case's fields retains the document only for the two values a case keeps.
           var vectorCase = try casesValue.withBorrowedView {
-            try parseCase($0[element]!, index: index, defaultTolerance: defaultTolerance)
+            try parseCase($0[element]!, index: index, defaultTolerance: defaultTolerance, notPortable: notPortable)
           }
           if vectorCase.tags == lastTags { vectorCase.tags = lastTags }  // the usual case: as the case before
           else if let shared = tagLists[vectorCase.tags] { vectorCase.tags = shared } else { tagLists[vectorCase.tags] = vectorCase.tags }
@@ -139,14 +142,15 @@ package enum VectorFileParser {
     }
   }
 
-  fileprivate static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance) throws -> VectorCase {
+  fileprivate static func parseCase(_ value: JSONValue, index: Int, defaultTolerance: Tolerance,
+                                    notPortable: DeclaredNotPortableReasons?) throws -> VectorCase {
     try JSONPointer.read(locatedAt: JSONPointer.root.appending("cases").appending(index)) {
-      try parseCase(value, index: index, at: $0, defaultTolerance: defaultTolerance)
+      try parseCase(value, index: index, at: $0, defaultTolerance: defaultTolerance, notPortable: notPortable)
     }
   }
 
   private static func parseCase(_ value: JSONValue, index: Int, at pointer: JSONPointer,
-                                defaultTolerance: Tolerance) throws -> VectorCase {
+                                defaultTolerance: Tolerance, notPortable: DeclaredNotPortableReasons?) throws -> VectorCase {
     guard value.kind == .object else {
       throw DefectReason(at: pointer, "a case is an object, found \(ScalarDecoding.describe(value))")
     }
@@ -176,7 +180,7 @@ package enum VectorFileParser {
       throw DefectReason(at: pointer, "case \"\(id)\" has no \"expected\" value",
                          help: "fill it on the JVM: tools/jvm-parity/oracle generate <this file>")
     }
-    let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"))
+    let expected = try parseExpectation(expectedValue, at: pointer.appending("expected"), notPortable: notPortable)
     var tolerance = defaultTolerance
     if let toleranceValue = toleranceField {
       tolerance = try parseTolerance(toleranceValue, at: pointer.appending("tolerance"))
@@ -185,7 +189,10 @@ package enum VectorFileParser {
                       tolerance: tolerance, index: index)
   }
 
-  static func parseExpectation(_ value: JSONValue, at pointer: JSONPointer) throws -> Expectation {
+  /// An `expected` value: an error code of the contract, a reason `notPortable` declares (nil: not checked, for an
+  /// unknown suite, which the run names), or a value (read against the suite's value when judged).
+  static func parseExpectation(_ value: JSONValue, at pointer: JSONPointer,
+                               notPortable: DeclaredNotPortableReasons?) throws -> Expectation {
     guard value.kind == .object else {
       throw DefectReason(at: pointer, "\"expected\" must be an object")
     }
@@ -202,9 +209,27 @@ package enum VectorFileParser {
     }
     if let reason = members[2] {
       try rejectUnknownKeys(of: value, at: pointer, allowed: ["notPortable"])
-      return .notPortable(reason: try ScalarDecoding.string(reason, at: pointer.appending("notPortable")))
+      let text = try ScalarDecoding.string(reason, at: pointer.appending("notPortable"))
+      try notPortable?.check(text, at: pointer.appending("notPortable"))
+      return .notPortable(reason: text)
     }
     return .value(value.owned)
+  }
+
+  /// A suite's declared not-portable reasons, for the expected values of its cases.
+  struct DeclaredNotPortableReasons {
+    let suite: String
+    let reasons: [NotPortableReason]
+
+    /// A defect unless `reason` matches a declared one: a case no runner asks may only say why Android's value is
+    /// not portable as the oracle does, never anything an edit of the file wrote.
+    func check(_ reason: String, at pointer: JSONPointer) throws {
+      guard !reasons.contains(where: { $0.matches(reason) }) else { return }
+      let declared = reasons.isEmpty ? "suite \(suite) has no case whose value is not portable"
+        : "suite \(suite) declares \(reasons.count == 1 ? "one reason" : "\(reasons.count) reasons") (docs/vector-format.md)"
+      throw DefectReason(at: pointer, "unknown not-portable reason \"\(reason)\" for suite \(suite)",
+                         help: "\(declared); regenerate the file with tools/jvm-parity/oracle generate")
+    }
   }
 
   /// `source.android.revisions`: the android-sdk-core revisions whose values the file holds, each one the
@@ -220,7 +245,7 @@ package enum VectorFileParser {
       let name = try ScalarDecoding.string(list[index]!, at: pointer.appending("revisions").appending(index))
       guard AndroidCoreRevision(rawValue: name) != nil else {
         throw DefectReason(at: pointer.appending("revisions").appending(index), "unknown android-sdk-core revision \"\(name)\"",
-                           help: "known revisions: \(AndroidCoreRevision.allCases.map(\.rawValue).joined(separator: ", "))")
+                           help: "known revisions: \(AndroidCoreRevision.knownRevisions(insteadOf: name))")
       }
       revisions.append(name)
     }

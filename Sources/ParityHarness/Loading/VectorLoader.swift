@@ -52,10 +52,15 @@ struct SuiteClaim: Sendable {
   var location: SourceLocation
 
   init(_ file: VectorFile) {
-    suite = file.suite
-    revisions = file.revisions
-    path = file.path
-    location = file.location(of: JSONPointer.root.appending("suite"))
+    self.init(suite: file.suite, revisions: file.revisions, path: file.path,
+              location: file.location(of: JSONPointer.root.appending("suite")))
+  }
+
+  init(suite: String, revisions: [String]?, path: String, location: SourceLocation) {
+    self.suite = suite
+    self.revisions = revisions
+    self.path = path
+    self.location = location
   }
 }
 
@@ -194,12 +199,12 @@ package enum VectorLoader {
   }
 
   /// A defect when `file`'s suite already has a file for one of the revisions it holds for (a suite lives in one
-  /// file per android-sdk-core revision); otherwise records it.
+  /// file per android-sdk-core revision, whatever revision a run checks); otherwise records it.
   static func duplicateSuiteDefect(_ file: VectorFile, suiteFiles: inout [String: String]) -> VectorDefect? {
     duplicateSuiteDefect(SuiteClaim(file), suiteFiles: &suiteFiles)
   }
 
-  private static func duplicateSuiteDefect(_ claim: SuiteClaim, suiteFiles: inout [String: String]) -> VectorDefect? {
+  static func duplicateSuiteDefect(_ claim: SuiteClaim, suiteFiles: inout [String: String]) -> VectorDefect? {
     let keys = (claim.revisions ?? AndroidCoreRevision.allCases.map(\.rawValue)).map { "\(claim.suite)@\($0)" }
     if let other = keys.compactMap({ [suiteFiles] in suiteFiles[$0] }).first {
       return duplicateSuiteDefect(suite: claim.suite, path: claim.path, location: claim.location, firstDefinedBy: other)

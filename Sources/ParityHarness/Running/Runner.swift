@@ -64,9 +64,10 @@ public struct Runner: Sendable {
   private struct FileOutcome: Sendable {
     var sha256: String
     var relative: String
+    /// The suite judged, when the file holds for the revision checked.
     var suite: String?
-    /// Where the file names its suite, for a duplicate-suite defect.
-    var suiteLocation = SourceLocation(line: 1, column: 1)
+    /// The suite and revisions the file claims (whatever revision is checked), for a second file of its suite.
+    var claim: SuiteClaim?
     var defects: [VectorDefect] = []
     var caseNames: [String] = []
     var selected = 0
@@ -109,7 +110,7 @@ public struct Runner: Sendable {
     report.contract = contract
     report.links = entries.compactMap(\.linkDescription)
     var digests: [(relativePath: String, sha256: String)] = []
-    var suiteFiles: [String: String] = [:]
+    var suiteFiles: [String: String] = [:]  // by `suite@revision`
     // One allocation for all results: growing by doubling would hold up to twice the run's results at once.
     report.results.reserveCapacity(entries.indices.reduce(0) { $0 + (slots[$1]?.results.count ?? 0) })
     for index in entries.indices {
@@ -117,13 +118,9 @@ public struct Runner: Sendable {
       slots[index] = nil  // the results move into the report; do not hold them twice
       digests.append((file.relative, file.sha256))
       report.defects += file.defects
-      if let suite = file.suite {
-        if let other = suiteFiles[suite] {
-          report.defects.append(VectorLoader.duplicateSuiteDefect(
-            suite: suite, path: entries[index].display, location: file.suiteLocation, firstDefinedBy: other))
-          continue
-        }
-        suiteFiles[suite] = entries[index].display
+      if let claim = file.claim, let defect = VectorLoader.duplicateSuiteDefect(claim, suiteFiles: &suiteFiles) {
+        report.defects.append(defect)
+        continue
       }
       report.corpusCaseNames += file.caseNames
       report.selectedCount += file.selected
@@ -245,10 +242,9 @@ public struct Runner: Sendable {
       binding = found
     }
     var outcome = FileOutcome(sha256: sha256, relative: entry.relative)
-    if holds {
-      outcome.suite = suite
-      outcome.suiteLocation = sliced.headerDocument.location(of: JSONPointer.root.appending("suite"))
-    }
+    outcome.claim = SuiteClaim(suite: suite, revisions: sliced.header.revisions, path: entry.display,
+                               location: sliced.headerDocument.location(of: JSONPointer.root.appending("suite")))
+    if holds { outcome.suite = suite }
     var collector = passCollector(suite: suite, binding: binding)
     for range in sliced.sliceRanges {
       // Read through the optional, not a copy of it, so that the slice's json-c tree goes in the release phase below
@@ -268,10 +264,10 @@ public struct Runner: Sendable {
   private func outcome(of loaded: LoadedVectorFile, tally: PhaseTally? = nil) -> FileOutcome {
     var outcome = FileOutcome(sha256: loaded.sha256, relative: loaded.entry.relative, defects: loaded.defects)
     guard let file = loaded.file else { return outcome }
+    outcome.claim = SuiteClaim(file)
     // A file of another revision shares its suite name with this revision's file: it takes no part.
     guard file.holds(for: contract.rawValue) else { return outcome }
     outcome.suite = file.suite
-    outcome.suiteLocation = file.location(of: JSONPointer.root.appending("suite"))
     var binding: SuiteBinding?
     switch self.binding(for: file) {
     case .some(.success(let found)): binding = found

@@ -19,6 +19,9 @@ public struct Suite: Sendable {
   public let mutants: [Mutant]
   /// The subject functions this suite calls, with the core's implementation of each.
   public let coreFunctions: [CoreFunction]
+  /// The reasons the oracle gives where Android's value is not portable for this suite's inputs: the only ones a
+  /// `{"notPortable": reason}` expected value of its vector files may give.
+  public let notPortableReasons: [NotPortableReason]
 
   /// A suite computed by one subject function, whose result `output` writes as the expected value's fields.
   public init<Input: Sendable, Output>(
@@ -29,11 +32,13 @@ public struct Suite: Sendable {
     expected: String,
     notes: String? = nil,
     output: @escaping @Sendable (Output) -> SubjectOutcome,
+    notPortable: [NotPortableReason] = [],
     mutants: [Mutant] = []
   ) {
     let key = SubjectFunctions.key(function)
     self.init(name, input: input, functions: [CoreFunction(key, core)], expected: expected, notes: notes,
-              evaluate: { input, subject in try subject[key].map { output(try $0(input)) } }, mutants: mutants)
+              evaluate: { input, subject in try subject[key].map { output(try $0(input)) } },
+              notPortable: notPortable, mutants: mutants)
   }
 
   /// A suite that calls several subject functions (or none, then `evaluate` returns nil).
@@ -44,6 +49,7 @@ public struct Suite: Sendable {
     expected: String,
     notes: String? = nil,
     evaluate: @escaping @Sendable (Input, ParitySubject) throws -> SubjectOutcome?,
+    notPortable: [NotPortableReason] = [],
     mutants: [Mutant] = []
   ) {
     self.name = name
@@ -52,6 +58,7 @@ public struct Suite: Sendable {
     randomInput = input.random
     self.mutants = mutants.map { $0.inSuite(name) }
     coreFunctions = functions
+    notPortableReasons = notPortable
   }
 }
 

@@ -39,11 +39,13 @@ package enum Escaping {
     return result
   }
 
-  /// One line of terminal text: control characters (C0, DEL, C1) become visible escapes (`\n`, `\u001b`), so
-  /// a case id or path cannot move the cursor, clear the screen or forge a line of the report.
+  /// One line of terminal text: control characters (C0, DEL, C1) and the characters that reorder or break what
+  /// a reader sees (the bidirectional embeddings, overrides and isolates U+202A-U+202E and U+2066-U+2069, the line
+  /// and paragraph separators U+2028 and U+2029) become visible escapes (`\n`, `\u001b`, `\u202e`), so a case id
+  /// or path cannot move the cursor, clear the screen, forge a line of the report or turn a line around.
   package static func terminal(_ text: String) -> String {
-    // In UTF-8 a control character is a byte below 0x20, DEL, or a C1 character led by 0xC2: text without those
-    // bytes (nearly all of it) is returned without decoding a scalar.
+    // In UTF-8 such a character is a byte below 0x20, DEL, a C1 character led by 0xC2, or one of U+2000-U+2FFF led
+    // by 0xE2: text without those bytes (nearly all of it) is returned without decoding a scalar.
     guard mayHoldControl(text), text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -65,13 +67,18 @@ package enum Escaping {
   /// them in one piece: the report passes every diverging case's input here, and a scan through the UTF-8 view's
   /// iterator was a fiftieth of a run in which every case diverges (issue 16, point 6).
   private static func mayHoldControl(_ text: String) -> Bool {
-    let suspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+    let suspect = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
     return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) }
       ?? text.utf8.contains(where: suspect)
   }
 
+  /// A character terminal text writes as an escape: a control character, a bidirectional control or a line or
+  /// paragraph separator.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   private static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {

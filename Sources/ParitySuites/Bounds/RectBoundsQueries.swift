@@ -82,6 +82,7 @@ enum RectBoundsQuerySuites {
           expected: "`url: str`, or error `invalidFormatPrecision`; `notPortable` for a precision beyond 1000000 or a "
             + "coordinate from 2^53 to 1e26 (its digits depend on the JDK)",
           output: { .value(.record(["url": .text($0)])) },
+          notPortable: [.precision, .jdkDigits],
           mutants: [
             Mutant("bounds-url-truncates", field: "/url",
                    mistake: "writes each edge with GeoPoint's toFixed (the binary value cut toward zero) instead of Java's %.6f") {

@@ -17,6 +17,7 @@ enum CameraHashSuites {
           expected: "`hash: i32` (`h31(position.hashCode(), [zoom, bearing, tilt (Double hashes), 0, 0])`, wrapping); "
             + "`notPortable` when `hasPaddings` or `hasVisibleRegion` (identity hashes)",
           output: { .portable($0) { .record(["hash": .int32($0)]) } },
+          notPortable: [.cameraIdentity],
           mutants: [
             Mutant("camera-hash-zoom-as-float", field: "/hash", mistake: "hashes the zoom as a Float instead of a Double") {
               $0.cameraPositionHash = { camera in

@@ -29,6 +29,7 @@ enum GeoPointUrlSuites {
           expected: "`url: str`, or error `nonFiniteDecimal` (before the precision is looked at); `notPortable` for a precision "
             + "beyond ±1000000",
           output: { .value(.record(["url": .text($0)])) },
+          notPortable: [.precision],
           mutants: [
             Mutant("point-url-rounds", field: "/url",
                    mistake: "rounds each coordinate to the nearest (Java's %.6f, as GeoRectBounds does) instead of cutting toward zero") {

@@ -33,6 +33,7 @@ enum GeodesicSuites {
           evaluate: { input, subject in
             try subject.geodesicInterpolatePoints.map { .value(.record(["points": .array(try $0(input).map(ParityValue.geoPoint))])) }
           },
+          notPortable: [.geodesicTooManyPoints],
           mutants: densifyMutants),
   ]
 

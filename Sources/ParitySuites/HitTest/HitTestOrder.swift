@@ -68,6 +68,7 @@ enum HitTestOrderSuites {
             + "`null` when nothing is hit and always for `rasterLayer`); `notPortable` when the circle manager's map would make a "
             + "red-black tree bin (not modelled)",
           output: { .value(.record(["order": .array($0.order.map { .string($0.utf16) }), "chosen": $0.chosen.map { .string($0.utf16) } ?? .null])) },
+          notPortable: [.treeBin],
           mutants: [
             Mutant("hit-test-circles-in-insertion-order", field: "/order",
                    mistake: "keeps circles in insertion order (an ordered dictionary) where Android's ConcurrentHashMap orders them by hash bin") {

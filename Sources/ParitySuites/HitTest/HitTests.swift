@@ -34,6 +34,7 @@ enum HitTestSuites {
     Suite("hitTest.linearSegment", input: probe, function: \.linearSegmentHit,
           core: .same { LinearSegmentHit.nearest(from: $0.from, to: $0.to, position: $0.position, thresholdMeters: $0.thresholdMeters) },
           expected: hitNotation, output: hitOutcome,
+          notPortable: [.longitudeWrap],
           mutants: [
             Mutant("linear-clamp-turns-nan-into-1", field: "/hit/point/lat",
                    mistake: "clamps t with max(0, min(1, t)), which turns a NaN t into 1 (the iOS core today) where Kotlin's coerceIn keeps NaN") {
@@ -67,6 +68,7 @@ enum HitTestSuites {
           output: { hit in
             .value(.record(["radiusMeters": .double(hit.radiusMeters), "point": .geoPoint(hit.point), "mode": .text(hit.mode.rawValue)]))
           },
+          notPortable: [.longitudeWrap],
           mutants: [
             Mutant("closest-intersection-swift-min-max", field: "/radiusMeters",
                    mistake: "clamps the dot product with Swift's min/max, which turn NaN into 1 (an angle of 0), instead of Java's (NaN kept)") {

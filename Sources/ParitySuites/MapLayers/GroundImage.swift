@@ -23,6 +23,7 @@ enum GroundImageSuites {
           expected: "`id: str`: the explicit `id`; `notPortable` without one (the auto ID folds the bounds' and image's "
             + "identity hashes)",
           output: { .portable($0) { .record(["id": .string($0.utf16)]) } },
+          notPortable: [.groundImageIdentity],
           mutants: [
             Mutant("ground-image-id-ignores-explicit-id", field: "/id",
                    mistake: "answers an ID generated from the portable fields even when an explicit id is given") {
@@ -36,6 +37,7 @@ enum GroundImageSuites {
             + "the portable fields of `fingerPrint()`, whose `bounds` and `image` are identity hashes; `notPortable` "
             + "without an explicit `id`",
           output: portableFields,
+          notPortable: [.groundImageIdentity],
           mutants: [
             Mutant("ground-image-fingerprint-opacity-as-double", field: "/opacity",
                    mistake: "fingerprints the opacity as a Double (the iOS core's type: 1.0 -> 1072693248) instead of a Float") {

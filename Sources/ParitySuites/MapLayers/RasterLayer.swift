@@ -25,6 +25,7 @@ enum RasterLayerSuites {
             + "`reduce31([source, opacity (Float hash), visible, debug, extraHeaders])`; `notPortable` for the auto ID "
             + "of a `urlTemplate` source",
           output: { .portable($0) { .record(["id": .string($0.utf16)]) } },
+          notPortable: [.tileScheme],
           mutants: [
             Mutant("raster-id-opacity-as-double", field: "/id",
                    mistake: "hashes the opacity as a Double (the iOS core's type) instead of Android's Float") {
@@ -44,6 +45,7 @@ enum RasterLayerSuites {
           expected: "`hash: i32` (`h31(source, [opacity, visible, zIndex, debug, extraHeaders, userAgent])`, the ID not "
             + "included); `notPortable` for a `urlTemplate` source",
           output: { .portable($0) { .record(["hash": .int32($0)]) } },
+          notPortable: [.tileScheme],
           mutants: [
             Mutant("raster-hash-headers-as-list", field: "/hash",
                    mistake: "hashes extraHeaders as an ordered list of entries (seed 1, times 31) instead of a java.util.Map (the sum)") {
@@ -64,6 +66,7 @@ enum RasterLayerSuites {
           expected: "`id, source, opacity, visible, zIndex, userAgent, debug, extra` (all `i32`; `opacity` the Float "
             + "hash); `notPortable` for a `urlTemplate` source, even with an explicit ID",
           output: { .portable($0) { .fields($0.fields.map { ($0.name, Optional($0.value)) }) } },
+          notPortable: [.tileScheme],
           mutants: [
             Mutant("raster-fingerprint-opacity-as-double", field: "/opacity",
                    mistake: "fingerprints the opacity as a Double (1.0 -> 1072693248) instead of a Float (1065353216)") {

@@ -34,6 +34,7 @@ enum MarkerSuites {
           expected: "`id: str`: Android's `state.id`, the explicit `id` when one is given (then the auto ID is never "
             + "computed, so an animation does not matter), else the auto ID; `notPortable` for an auto ID with `animation` set",
           output: { .portable($0) { .record(["id": .string($0.utf16)]) } },
+          notPortable: [.markerAnimation],
           mutants: [
             Mutant("marker-id-bool-as-int", field: "/id",
                    mistake: "hashes clickable and draggable as 1 and 0 instead of Java's 1231 and 1237") {
@@ -64,6 +65,7 @@ enum MarkerSuites {
           expected: "`id, icon, clickable, draggable, latitude, longitude, animation, zIndex` (all `i32`, §3; `id` is "
             + "the hash of the explicit ID or of the auto ID); `notPortable` when `animation` is set",
           output: { .portable($0) { .fields($0.fields) } },
+          notPortable: [.markerAnimation],
           mutants: [
             Mutant("marker-fingerprint-animation-zero", field: "/animation",
                    mistake: "writes 0 for a missing animation where Android writes 1 (nil versus Android's default)") {

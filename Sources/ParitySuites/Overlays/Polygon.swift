@@ -3,7 +3,7 @@ import OverlayIdentity
 import ParitySuiteKit
 
 // polygon.id, polygon.hash, polygon.fingerprint: the polygon's auto ID, hashCode() and change fingerprint
-// (semantics §6), at the contract revision checked (the geodesic rule changed in 07e614f).
+// (semantics §6), at the contract revision checked (the geodesic rule changed with clickable, in android-sdk-core 07e614f).
 
 extension SubjectFunctions {
   /// `polygon.id`: Android's `PolygonState.id` (the explicit id, else the auto ID).

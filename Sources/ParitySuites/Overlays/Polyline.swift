@@ -3,7 +3,7 @@ import OverlayIdentity
 import ParitySuiteKit
 
 // polyline.id, polyline.hash, polyline.fingerprint: the polyline's auto ID, hashCode() and change fingerprint
-// (semantics §5), at the contract revision checked (the geodesic rule changed in 07e614f).
+// (semantics §5), at the contract revision checked (the geodesic rule changed with clickable, in android-sdk-core 07e614f).
 
 extension SubjectFunctions {
   /// `polyline.id`: Android's `PolylineState.id` (the explicit id, else the auto ID).
@@ -61,7 +61,7 @@ enum PolylineSuites {
           output: { .value(.fields($0.fields)) },
           mutants: [
             Mutant("polyline-fingerprint-geodesic-as-string", field: "/geodesic",
-                   mistake: "hashes geodesic.toString() (221a949) where 07e614f hashes the Boolean") {
+                   mistake: "hashes geodesic.toString() (221a949) where later revisions hash the Boolean") {
               $0.polylineFingerprint = { polyline in
                 var fingerprint = PolylineFingerprintOutput(polyline.fingerprint)
                 fingerprint.geodesic = OverlayHashing.booleanStringHash(polyline.geodesic)

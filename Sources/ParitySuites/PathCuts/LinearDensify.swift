@@ -27,6 +27,7 @@ enum LinearDensifySuites {
           function: \.densifyLinear, core: .same { try Spherical.densifyLinear($0.points, fractionStep: $0.fractionStep) },
           expected: "`points: [GeoPoint]`, or error `emptyPoints`; `notPortable` for a step of 0 or below or beyond 10^7 points (Android does not return)",
           output: { .value(.record(["points": .array($0.map(ParityValue.geoPoint))])) },
+          notPortable: [.densifyStepNeverEnds, .densifyTooManyPoints],
           mutants: [
             Mutant("densify-fraction-recomputed", field: "/points",
                    mistake: "computes each fraction as k * step instead of adding step to itself: 100 * 0.01 is exactly 1.0, so Tokyo→Osaka gets 102 points, not 101") {

@@ -56,7 +56,7 @@ class MutantsAreCaughtTest {
     fun everyMutantFailsInItsSuiteNamingItsField() {
         for (m in Suites.mutants) {
             val (name, suite, field) = Triple(m.name, m.suite.name, m.field)
-            val mutant = m.create("07e614f")
+            val mutant = m.create("221a949+clickable")
             val failed = failures(ParityDynamicTests.forSubject(mutant, vectors))
             assertEquals(setOf(suite), failed.keys, "$name must fail in $suite only")
             assertTrue(failed.getValue(suite).any { it.contains("$field: expected") }, "$name: no failure names $field: ${failed.getValue(suite).first()}")
@@ -88,7 +88,7 @@ class MutantsAreCaughtTest {
 /** A mutant's dynamic tests, run by tools/jvm-parity/tests/junit5-test alone: the launcher must report them red. */
 class FloatHashedAsDoubleParityTest {
     @TestFactory
-    fun parity(): Stream<DynamicNode> = ParityDynamicTests.forSubject(FloatHashedAsDouble("07e614f"), vectors)
+    fun parity(): Stream<DynamicNode> = ParityDynamicTests.forSubject(FloatHashedAsDouble("221a949+clickable"), vectors)
 }
 
 /** The shared known-divergence fixture (Tests/Fixtures/known-divergences/nan-bits.json), beside the corpus. */
@@ -98,7 +98,7 @@ private val nanBitsList: String = System.getenv("PARITY_KNOWN_DIVERGENCES") ?: "
 class NaNNotCanonicalKnownParityTest {
     @TestFactory
     fun parity(): Stream<DynamicNode> =
-        ParityDynamicTests.forSubject(NaNNotCanonical("07e614f"), vectors, knownDivergences = nanBitsList)
+        ParityDynamicTests.forSubject(NaNNotCanonical("221a949+clickable"), vectors, knownDivergences = nanBitsList)
 }
 
 /** The known-divergence list in the JUnit 5 entry: each rule of docs/known-divergences.md, asserted. */
@@ -132,7 +132,7 @@ class KnownDivergencesInJUnitTest {
         "{\"pattern\": \"$pattern\", \"platform\": \"$platform\", \"reason\": \"a test\", \"issue\": \"https://example.org/issues/7\", \"expires\": \"$expires\"}"
 
     private val doubles = "$vectors/javaHash/double.json"
-    private fun mutant() = NaNNotCanonical("07e614f")
+    private fun mutant() = NaNNotCanonical("221a949+clickable")
 
     @Test
     fun listedDivergencesAreSkippedWithTheirEntry() {

@@ -1,5 +1,5 @@
 // tools/jvm-parity/oracle <command>: generate | check | serve | scaffold | selftest | list | conformance |
-// comparison-vectors. The commands and generate; check, serve and scaffold are in their own files.
+// comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold are in their own files.
 
 package com.mapconductor.parity
 
@@ -57,6 +57,9 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   comparison-vectors [FILE]
                         judge Tests/Fixtures/comparison-vectors.json with the JVM comparison
                         (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
+  not-portable-reasons [FILE]
+                        judge Tests/Fixtures/not-portable-reasons.json with the suites' declared reasons
+                        and the loader (exit 0 all as the file says, 1 a disagreement, 2 a broken file)
 """.trimIndent()
 
 fun main(args: Array<String>) {
@@ -125,6 +128,7 @@ fun run(args: Array<String>): Int {
         "list" -> { for (s in Suites.all) println("${s.name.padEnd(32)} ${s.description}"); EXIT_OK }
         "selftest" -> SelfTest.run()
         "comparison-vectors" -> ComparisonVectors.run(rest)
+        "not-portable-reasons" -> NotPortableReasonsFixture.run(rest)
         "conformance" -> conformance(rest)
         "-h", "--help", "help" -> { println(USAGE); EXIT_OK }
         else -> throw UsageError("unknown command \"${args[0]}\"")

@@ -129,8 +129,8 @@ object SelfTest {
         expect("suite marker.id with animation", suite("marker.id", """{"position": $tokyo, "animation": "Drop"}""").startsWith("{\"notPortable\": "), true)
         expect("suite polyline.fingerprint geodesic false = \"false\".hashCode() (221a949)",
             suite("polyline.fingerprint", """{"points": []}""", ContractRevision.SDK_221A949).contains("\"geodesic\": 97196323,"), true)
-        expect("suite polyline.fingerprint geodesic false = Boolean hash 1237 (07e614f)",
-            suite("polyline.fingerprint", """{"points": []}""", ContractRevision.SDK_07E614F).contains("\"geodesic\": 1237,"), true)
+        expect("suite polyline.fingerprint geodesic false = Boolean hash 1237 (221a949+clickable)",
+            suite("polyline.fingerprint", """{"points": []}""", ContractRevision.SDK_221A949_CLICKABLE).contains("\"geodesic\": 1237,"), true)
         independentEvidence()
         GeoModelSelfTest.run(::expect)  // docs/contracts.md §15-21
         expect("suite polygon.fingerprint stroke width 2.dp",
@@ -205,17 +205,17 @@ object SelfTest {
         // circle: reduce31 of [center, radius Double hash, clickable, geodesic, extra, Red, 1.dp, fill 0x7FFFFFFF, zIndex 0].
         val circleId = fold(tokyoHash, java.lang.Double.hashCode(1000.0), yes, yes, 0, red, oneDp, 0x7FFFFFFF, 0)
         expect("evidence circle.id Tokyo 1000 m", suite("circle.id", """{"center": $tokyo, "radiusMeters": 1000.0}"""), "{\"id\": \"$circleId\"}")
-        // polyline: reduce31 of [pointsHash 0, Black, 1.dp, geodesic] (+ clickable from 07e614f) + [extra 0].
+        // polyline: reduce31 of [pointsHash 0, Black, 1.dp, geodesic] (+ clickable from 221a949+clickable on) + [extra 0].
         expect("evidence polyline.id empty (221a949)", suite("polyline.id", """{"points": []}""", ContractRevision.SDK_221A949),
             "{\"id\": \"${fold(0, black, oneDp, no, 0)}\"}")
-        expect("evidence polyline.id empty (07e614f)", suite("polyline.id", """{"points": []}""", ContractRevision.SDK_07E614F),
+        expect("evidence polyline.id empty (221a949+clickable)", suite("polyline.id", """{"points": []}""", ContractRevision.SDK_221A949_CLICKABLE),
             "{\"id\": \"${fold(0, black, oneDp, no, yes, 0)}\"}")
         expect("evidence polyline.hash empty (221a949)", suite("polyline.hash", """{"points": []}""", ContractRevision.SDK_221A949),
             "{\"hash\": ${fold(0, black, oneDp, no, 0, 0)}}")
         // polygon: reduce31 of [pointsHash 0, holesHash 0, Black, 2.dp, Transparent, geodesic] (+ clickable) + [extra].
         expect("evidence polygon.id empty (221a949)", suite("polygon.id", """{"points": []}""", ContractRevision.SDK_221A949),
             "{\"id\": \"${fold(0, 0, black, twoDp, 0, no, 0)}\"}")
-        expect("evidence polygon.hash empty (07e614f)", suite("polygon.hash", """{"points": []}""", ContractRevision.SDK_07E614F),
+        expect("evidence polygon.hash empty (221a949+clickable)", suite("polygon.hash", """{"points": []}""", ContractRevision.SDK_221A949_CLICKABLE),
             "{\"hash\": ${fold(0, black, twoDp, 0, no, yes, 0, 1, 1)}}")
 
         // Spherical geometry in closed form: R = 6378137, one degree of a great circle is R * pi / 180.

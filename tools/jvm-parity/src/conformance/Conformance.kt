@@ -62,7 +62,7 @@ object ConformanceEngine {
     fun stream(paths: List<String>, subject: ParitySubject, contract: String?, knownDivergences: String?,
                platform: String, caseTimeoutMillis: Long, askNotPortable: Boolean): ConformanceStream {
         val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
-            ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known()})")
+            ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known(insteadOf = contract)})")
         val selected = try { SelectedFiles(paths, revision) { Unit } } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
         try {
             // A list that does not load fails the run as a test of its own (its cases then run without it).

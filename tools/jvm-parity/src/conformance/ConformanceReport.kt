@@ -291,23 +291,28 @@ class ConformanceReport(
 private fun plural(n: Int, word: String) = "$n $word${if (n == 1) "" else "s"}"
 
 /**
- * One line of terminal text, as parity-check and the web gate write it: control characters (C0, DEL, C1) and lone
- * surrogates as visible `\n`, `\t`, `\r`, `\u001b` text, so what a vector file wrote never drives the terminal
- * (an ESC or OSC sequence, a BEL) nor forges a line of the report (a newline).
+ * One line of terminal text, as parity-check and the web gate write it: control characters (C0, DEL, C1), the
+ * characters that reorder or break what a reader sees (the bidirectional embeddings, overrides and isolates
+ * U+202A-U+202E and U+2066-U+2069, the line and paragraph separators U+2028 and U+2029) and lone surrogates as
+ * visible `\n`, `\t`, `\r`, `\u001b`, `\u202e` text, so what a vector file wrote never drives the terminal (an ESC or
+ * OSC sequence, a BEL), forges a line of the report (a newline) nor turns a line around.
  */
 fun terminal(text: String): String {
-    if (text.none { it < ' ' || it in '\u007f'..'\u009f' || Character.isSurrogate(it) }) return text
+    if (text.none { it < ' ' || it in '\u007f'..'\u009f' || isReordering(it) || Character.isSurrogate(it) }) return text
     val sb = StringBuilder()
     for ((i, c) in text.withIndex()) when {
         c == '\n' -> sb.append("\\n")
         c == '\t' -> sb.append("\\t")
         c == '\r' -> sb.append("\\r")
-        c < ' ' || c in '\u007f'..'\u009f' || isLoneSurrogate(text, i) ->
+        c < ' ' || c in '\u007f'..'\u009f' || isReordering(c) || isLoneSurrogate(text, i) ->
             sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", c.toInt()))
         else -> sb.append(c)
     }
     return sb.toString()
 }
+
+/** A bidirectional control (U+202A-U+202E, U+2066-U+2069) or a line or paragraph separator (U+2028, U+2029). */
+private fun isReordering(c: Char): Boolean = c in '\u2028'..'\u202e' || c in '\u2066'..'\u2069'
 
 private fun isLoneSurrogate(text: String, i: Int): Boolean {
     val c = text[i]

@@ -11,7 +11,7 @@ open class OracleSubject(revisionId: String) : ParitySubject {
 
     /** The android-sdk-core revision this subject computes (the runner passes `--contract`). */
     protected val revision: ContractRevision = ContractRevision.byId(revisionId)
-        ?: throw IllegalArgumentException("unknown contract revision \"$revisionId\" (known: ${ContractRevision.known()})")
+        ?: throw IllegalArgumentException("unknown contract revision \"$revisionId\" (known: ${ContractRevision.known(insteadOf = revisionId)})")
 
     /** "oracle" for the reference subject; a mutant is named by its class. */
     override val name: String get() = if (javaClass == OracleSubject::class.java) "oracle" else javaClass.simpleName

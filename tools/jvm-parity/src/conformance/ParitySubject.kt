@@ -14,7 +14,7 @@ package com.mapconductor.parity
  * the contract's code (and index). Any other exception is a subject failure of that case.
  *
  * The runner creates the class by its public constructor taking the contract revision id (a String such as
- * "07e614f"), if it has one, else by its public no-argument constructor.
+ * "221a949"), if it has one, else by its public no-argument constructor.
  */
 interface ParitySubject {
     /** A name for reports ("oracle", "my-sdk 1.4.2"). */

@@ -30,11 +30,7 @@ object GeoText {
     private const val JDK_DIGITS_LOW = 9007199254740992.0 // 2^53
     private const val JDK_DIGITS_HIGH = 1e26
 
-    private fun precisionNotPortable(precision: Int): NotPortable = NotPortable(
-        "precision $precision is beyond ±$PORTABLE_PRECISION: Android's answer depends on its BigDecimal and heap " +
-            "(OpenJDK throws ArithmeticException near ±2^31, measured on JDK 17 and 25; below that it builds a " +
-            "string of that many digits; Android's libcore has a BigDecimal of its own)"
-    )
+    private fun precisionNotPortable(precision: Int): NotPortable = NotPortable(NotPortableReasons.PRECISION.fill(precision))
 
     /**
      * Android's `toFixed`: `BigDecimal(x)` first (NaN and ±∞ throw NumberFormatException whatever the precision),
@@ -58,11 +54,7 @@ object GeoText {
         if (x.isNaN()) return "NaN"
         if (x.isInfinite()) return if (x > 0) "Infinity" else "-Infinity"
         if (precision > PORTABLE_PRECISION) throw precisionNotPortable(precision)
-        if (Math.abs(x) >= JDK_DIGITS_LOW && Math.abs(x) < JDK_DIGITS_HIGH) throw NotPortable(
-            "the digits of ${x} depend on the JDK's Double.toString: \"%.0f\" of -1e23 is " +
-                "-99999999999999990000000 on JDK 17 and -100000000000000000000000 on JDK 21 and later (measured on " +
-                "17.0.15 and 25.0.3; every difference measured lies between 1.8e16 and 5.2e25)"
-        )
+        if (Math.abs(x) >= JDK_DIGITS_LOW && Math.abs(x) < JDK_DIGITS_HIGH) throw NotPortable(NotPortableReasons.JDK_DIGITS.fill(x))
         // Formatter writes the sign itself from Double.compare(x, 0.0), so -0.0 and -1e-7 get "-".
         val sign = if (java.lang.Double.compare(x, 0.0) < 0) "-" else ""
         return sign + (if (x == 0.0) BigDecimal.ZERO else JavaDoubleText.shortestDecimal(Math.abs(x))).setScale(precision, RoundingMode.HALF_UP).toPlainString()

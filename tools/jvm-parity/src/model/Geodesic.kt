@@ -34,11 +34,9 @@ object GeodesicModel {
         for (i in 1 until points.size) {
             counts[i - 1] = segmentCount(distance(points[i - 1], points[i]), maxSegmentLength)
             total += counts[i - 1]
-            if (total > RETURNABLE_POINTS) throw NotPortable(
-                "Android does not return on this input: maxSegmentLength $maxSegmentLength cuts segment $i into " +
-                    "${counts[i - 1]} pieces, more than $RETURNABLE_POINTS points in all (at about 40 bytes a " +
-                    "GeoPoint, more than an app's heap; Kotlin's toInt() saturates s12 / 0 at 2147483647)"
-            )
+            if (total > RETURNABLE_POINTS) {
+                throw NotPortable(NotPortableReasons.GEODESIC_TOO_MANY_POINTS.fill(maxSegmentLength, i, counts[i - 1]))
+            }
         }
         val result = mutableListOf(points[0])
         for (i in 1 until points.size) {

@@ -92,11 +92,7 @@ class ConcurrentMapModel {
     /** treeifyBin: below 64 bins, tryPresize(2n); otherwise a red-black tree, which the contract does not model. */
     private fun treeify() {
         val n = bins.size
-        if (n >= 64) throw NotPortable(
-            "the circle manager's ConcurrentHashMap turns a bin of 8 or more IDs in a table of $n bins into a " +
-                "red-black TreeBin; its order then follows the tree's list (new IDs at its front, a removal that " +
-                "leaves the tree too small turns it back into a list), which this harness does not model"
-        )
+        if (n >= 64) throw NotPortable(NotPortableReasons.TREE_BIN.fill(n))
         val want = 4 * n // tableSizeFor(3n + 1), for the power of two n
         while (want > threshold) resize()
     }

@@ -11,7 +11,7 @@ object HitTestModel {
      */
     fun androidWrap(degrees: Double): Double {
         if (degrees.isInfinite() || Math.abs(degrees) > 1e9) {
-            throw NotPortable("a longitude difference of $degrees: Android reduces it by 360 at a time, which never ends for an infinite one and takes millions of steps beyond 1e9")
+            throw NotPortable(NotPortableReasons.LONGITUDE_WRAP.fill(degrees))
         }
         var x = degrees
         while (x > 180.0) x -= 360.0

@@ -201,10 +201,10 @@ class PolygonState(
     )
 }
 
-/** From revision 07e614f, `clickable`'s Boolean hash follows `geodesic` in polyline/polygon IDs and hashes. */
+/** From revision 221a949+clickable on, `clickable`'s Boolean hash follows `geodesic` in polyline/polygon IDs and hashes. */
 fun clickableHashes(clickable: Boolean, revision: ContractRevision): List<Int> =
-    if (revision.atLeast(ContractRevision.SDK_07E614F)) listOf(clickable.hashCode()) else emptyList()
+    if (revision.atLeast(ContractRevision.SDK_221A949_CLICKABLE)) listOf(clickable.hashCode()) else emptyList()
 
-/** The fingerprint's geodesic: `geodesic.toString().hashCode()` until 221a949, the Boolean hash from 07e614f. */
+/** The fingerprint's geodesic: `geodesic.toString().hashCode()` until 221a949, the Boolean hash from 221a949+clickable on. */
 fun fingerprintGeodesic(geodesic: Boolean, revision: ContractRevision): Int =
-    if (revision.atLeast(ContractRevision.SDK_07E614F)) geodesic.hashCode() else geodesic.toString().hashCode()
+    if (revision.atLeast(ContractRevision.SDK_221A949_CLICKABLE)) geodesic.hashCode() else geodesic.toString().hashCode()

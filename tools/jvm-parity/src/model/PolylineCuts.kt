@@ -16,18 +16,14 @@ object PolylineCuts {
         if (points.isEmpty()) throw GeoContractError("emptyPoints")
         val segments = points.size - 1
         if (segments == 0) return listOf(points[0])
-        if (step <= 0.0) throw NotPortable(
-            "Android does not terminate on this input: createLinearInterpolatePoints adds fractionStep $step to the " +
-                "fraction while it is <= 1.0, which it never passes (the list grows until the heap runs out)"
-        )
+        if (step <= 0.0) throw NotPortable(NotPortableReasons.DENSIFY_STEP_NEVER_ENDS.fill(step))
         // Counted before anything is built: 1 + segments * (fractions + 1) points in all.
         var count = 0L
         var g = step
         while (g <= 1.0) {
-            if (1 + (count + 2) * segments > RETURNABLE_POINTS) throw NotPortable(
-                "Android does not return on this input: fractionStep $step over $segments segment(s) makes more " +
-                    "than $RETURNABLE_POINTS points (at about 40 bytes a GeoPoint, more than an app's heap)"
-            )
+            if (1 + (count + 2) * segments > RETURNABLE_POINTS) {
+                throw NotPortable(NotPortableReasons.DENSIFY_TOO_MANY_POINTS.fill(step, segments))
+            }
             count++
             g = if (ModelMistake.makes("densify")) (count + 1) * step else g + step
         }

@@ -48,6 +48,12 @@ abstract class Suite<I, O>(val name: String, val description: String) {
      */
     open fun conditioningTolerance(input: JObj): Tolerance? = null
 
+    /**
+     * The reasons the model gives where Android's value is not portable for this suite (src/model/NotPortableReasons.kt):
+     * the only ones a `{"notPortable": reason}` expected value of its vector files may give.
+     */
+    open val notPortableReasons: List<NotPortableReason> get() = emptyList()
+
     /** Number of random cases a new file of this suite gets (see `scaffold`). */
     open val suggestedRandomCount: Int = 100
 
@@ -68,6 +74,11 @@ abstract class Suite<I, O>(val name: String, val description: String) {
             compute(f)
         } catch (e: NotPortable) {
             f.done()
+            if (notPortableReasons.none { it.matches(e.reason) }) {
+                throw VectorError("the model gives a not-portable reason suite $name does not declare: \"${e.reason}\"; " +
+                    "add its template to the suite's notPortableReasons (src/model/NotPortableReasons.kt), and to parity-check's, " +
+                    "the web runner's and Tests/Fixtures/not-portable-reasons.json")
+            }
             return Outcome.NotPortableValue(e.reason)
         }
         f.done()

@@ -110,13 +110,17 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
                 defects.add("${e.at(loc.relative)}: ${e.message}")
                 continue
             }
-            // A file of another revision is read (a broken one is still a defect) but not checked.
-            if (!vf.holds(revision)) continue
-            val other = suiteFile.put(vf.suite.name, loc.relative)
-            if (other != null) {
-                defects.add("${loc.relative}: suite ${vf.suite.name} is also in $other for android-sdk-core ${revision.id} (a suite lives in one file per revision)")
+            // A suite lives in one file per revision, whatever revision is checked: two files that both hold for
+            // another one are a defect here too (parity-check validate and the web runner say the same).
+            val twice = vf.revisions.firstOrNull { suiteFile.containsKey("${vf.suite.name}@${it.id}") }
+            if (twice != null) {
+                val (line, column) = vf.place("suite")
+                defects.add("${loc.relative}:$line:$column: suite ${vf.suite.name} is also in ${suiteFile["${vf.suite.name}@${twice.id}"]} for android-sdk-core ${twice.id} (a suite lives in one file per revision)")
                 continue
             }
+            for (r in vf.revisions) suiteFile["${vf.suite.name}@${r.id}"] = loc.relative
+            // A file of another revision is read (a broken one is still a defect) but not checked.
+            if (!vf.holds(revision)) continue
             if (vf.cases.isEmpty()) {
                 defects.add("${loc.relative}: no cases")
                 continue
@@ -160,6 +164,6 @@ fun takeContractOption(args: List<String>): Pair<ContractRevision, List<String>>
         throw UsageError("--contract needs a revision (${ContractRevision.known()})")
     }
     val revision = ContractRevision.byId(args[at + 1])
-        ?: throw UsageError("unknown contract revision \"${args[at + 1]}\" (known: ${ContractRevision.known()})")
+        ?: throw UsageError("unknown contract revision \"${args[at + 1]}\" (known: ${ContractRevision.known(insteadOf = args[at + 1])})")
     return Pair(revision, args.filterIndexed { i, _ -> i != at && i != at + 1 })
 }

@@ -6,10 +6,11 @@ package com.mapconductor.parity
 enum class ContractRevision(val id: String) {
     /** android-sdk-core 221a949 (April 2026): Kotlin 2.2.21, Compose BOM 2025.05.00 (ui-graphics 1.8.1). */
     SDK_221A949("221a949"),
-    /** The next revision that changes values (first seen at 07e614f): Polyline/PolygonState gain
-     * `clickable: Boolean = true` in their auto ID and hashCode() right after geodesic; their fingerprints hash
-     * geodesic as a Boolean (1231/1237) instead of geodesic.toString().hashCode(). */
-    SDK_07E614F("07e614f");
+    /** Not an Android commit: 221a949 with android-sdk-core 07e614f's PolylineState and PolygonState, which gain
+     * `clickable: Boolean = true` in their auto ID and hashCode() right after geodesic and hash geodesic as a
+     * Boolean (1231/1237) in their fingerprints. The corpus once called it "07e614f"; Android's 07e614f had
+     * changed other values too, so the name says what it is. */
+    SDK_221A949_CLICKABLE("221a949+clickable");
 
     fun atLeast(other: ContractRevision): Boolean = ordinal >= other.ordinal
 
@@ -21,6 +22,15 @@ enum class ContractRevision(val id: String) {
 
         fun byId(id: String): ContractRevision? = values().firstOrNull { it.id == id }
 
-        fun known(): String = values().joinToString(", ") { it.id }
+        /** Names the corpus used for a revision and gave up, with what each one is now. */
+        private val formerNames = mapOf("07e614f" to SDK_221A949_CLICKABLE)
+
+        /** The known revisions; [insteadOf], a name that is none of them, is explained when it is a former name. */
+        fun known(insteadOf: String? = null): String {
+            val known = values().joinToString(", ") { it.id }
+            val renamed = formerNames[insteadOf] ?: return known
+            return "$known; \"$insteadOf\" is now \"${renamed.id}\": it was never android-sdk-core $insteadOf as a whole, " +
+                "only its polyline and polygon states on 221a949"
+        }
     }
 }

@@ -149,7 +149,7 @@ class VectorFile(
             val casesJ = arr(root["cases"] ?: throw VectorError("missing \"cases\""), "cases")
             val ids = HashSet<String>()
             val cases = casesJ.mapIndexed { i, cj ->
-                try { loadCase(cj, i, ids, forGenerate) } catch (e: VectorError) { throw placed(e, "cases", i) }
+                try { loadCase(cj, i, ids, forGenerate, suite) } catch (e: VectorError) { throw placed(e, "cases", i) }
             }
             if (cases.isEmpty() && source["random"] == null) throw VectorError("no cases")
             return VectorFile(path, suite, description, source, defaults, cases, text)
@@ -170,7 +170,7 @@ class VectorFile(
         }
 
         /** Case [i] of a file, its layout checked (a fault is placed at the case by the caller). */
-        private fun loadCase(cj: J, i: Int, ids: HashSet<String>, forGenerate: Boolean): VectorCase {
+        private fun loadCase(cj: J, i: Int, ids: HashSet<String>, forGenerate: Boolean, suite: Suite<*, *>): VectorCase {
             val c = obj(cj, "cases/$i")
             for (k in c.fields.keys) if (k !in CASE_KEYS) throw VectorError("cases/$i: unknown key \"$k\"")
             val id = (c["id"] as? JStr)?.value ?: throw VectorError("cases/$i: missing \"id\"")
@@ -188,17 +188,17 @@ class VectorFile(
             }
             if (c["input"] !is JObj) throw VectorError("$id: missing \"input\" object")
             if (!forGenerate && c["expected"] == null) throw VectorError("$id: missing \"expected\" (run tools/jvm-parity/oracle generate on this file)")
-            if (!forGenerate) checkExpectedForm(c["expected"]!!, id)
+            if (!forGenerate) checkExpectedForm(c["expected"]!!, id, suite)
             c["tolerance"]?.let { Tolerance.parse(it, "$id/tolerance") }
             return VectorCase(id, c.fields)
         }
 
         /**
          * The form of an `expected` value (docs/vector-format.md): an object; `{"error": code}` (plus `index`) with
-         * a code of the contract, or `{"notPortable": reason}`, or the suite's value (whose shape `check` reads
-         * against the JVM's value, see [Compare]). parity-check rejects the same.
+         * a code of the contract, or `{"notPortable": reason}` with a reason [suite] declares, or the suite's value
+         * (whose shape `check` reads against the JVM's value, see [Compare]). parity-check rejects the same.
          */
-        private fun checkExpectedForm(e: J, id: String) {
+        private fun checkExpectedForm(e: J, id: String, suite: Suite<*, *>) {
             val o = e as? JObj ?: throw VectorError("$id: \"expected\" must be an object")
             when {
                 o.fields.containsKey("error") -> {
@@ -211,9 +211,18 @@ class VectorFile(
                 }
                 o.fields.containsKey("notPortable") -> {
                     for (k in o.fields.keys) if (k != "notPortable") throw VectorError("$id/expected: unknown field \"$k\"")
-                    if (o["notPortable"] !is JStr) throw VectorError("$id/expected/notPortable: a reason string")
+                    val reason = (o["notPortable"] as? JStr)?.value ?: throw VectorError("$id/expected/notPortable: a reason string")
+                    if (suite.notPortableReasons.none { it.matches(reason) }) throw unknownNotPortableReason(id, reason, suite)
                 }
             }
+        }
+
+        /** A reason [suite] does not declare: an edit of the expected value, never the oracle's (it writes declared ones). */
+        private fun unknownNotPortableReason(id: String, reason: String, suite: Suite<*, *>): VectorError {
+            val declared = suite.notPortableReasons.size
+            val help = if (declared == 0) "suite ${suite.name} has no case whose value is not portable"
+                else "suite ${suite.name} declares ${if (declared == 1) "one reason" else "$declared reasons"} (docs/vector-format.md)"
+            return VectorError("$id/expected/notPortable: unknown not-portable reason \"$reason\" for suite ${suite.name}; $help; regenerate the file with tools/jvm-parity/oracle generate")
         }
 
         /** `source.android.revisions`: the SDK revisions whose values the file holds; null = every revision. */
@@ -223,7 +232,7 @@ class VectorFile(
             if (list == null || list.isEmpty()) throw VectorError("source/android: needs a non-empty \"revisions\" array")
             return list.mapIndexed { i, r ->
                 val id = (r as? JStr)?.value ?: throw VectorError("source/android/revisions/$i: a revision name string")
-                ContractRevision.byId(id) ?: throw VectorError("source/android/revisions/$i: unknown android-sdk-core revision \"$id\" (known: ${ContractRevision.known()})")
+                ContractRevision.byId(id) ?: throw VectorError("source/android/revisions/$i: unknown android-sdk-core revision \"$id\" (known: ${ContractRevision.known(insteadOf = id)})")
             }
         }
     }

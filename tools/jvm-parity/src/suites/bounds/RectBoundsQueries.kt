@@ -32,6 +32,7 @@ object BoundsCenterAndSpan : Suite<Box, CenterAndSpan>("bounds.centerAndSpan", "
 }
 
 object BoundsToUrlValue : Suite<BoxAndPrecision, String>("bounds.toUrlValue", "GeoRectBounds.toUrlValue(precision): \"1.0,180.0,-1.0,-180.0\" when empty; else Java \"%.<p>f\" in Locale.ROOT (half-up on Double.toString's digits, '-' on negative zero) of the wrapped south, west, north, east (docs/contracts.md sections 16, 18).") {
+    override val notPortableReasons = listOf(NotPortableReasons.PRECISION, NotPortableReasons.JDK_DIGITS)
     override val suggestedRandomCount = 200
     override val fields = listOf(FieldSpec("bounds", "Bounds", BOX_EXAMPLE), FieldSpec("precision", "i32", JInt(6), optional = true))
     override fun compute(f: Fields): Outcome = subjectInput(f).let { input ->

@@ -14,6 +14,7 @@ object CameraHash : Suite<CameraInput, Int>(
     "camera.hash",
     "MapCameraPosition.hashCode(): h31(GeoPoint hash, [Double hashes of zoom, bearing, tilt, 0, 0]) in wrapping Int arithmetic; not portable with paddings or a visible region."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.CAMERA_IDENTITY)
     override val suggestedRandomCount = 200
     override val fields = listOf(
         FieldSpec("position", "GeoPoint", GEOPOINT_EXAMPLE),

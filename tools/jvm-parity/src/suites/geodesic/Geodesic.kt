@@ -24,6 +24,7 @@ object GeodesicDistance : Suite<FromTo, Double>("geodesic.distance", "Geographic
 }
 
 object GeodesicInterpolatePoints : Suite<DensifyPath, List<Point>>("geodesic.interpolatePoints", "Android's createInterpolatePoints: each segment cut into max(1, toInt(s12 / maxSegmentLength)) pieces along its geodesic, fractions accumulated by addition; emptyPath; no cap (a zero maxSegmentLength exhausts Android's heap: not portable) (docs/contracts.md section 13.2). Tolerance: 1e-9 degrees (section 13.3).") {
+    override val notPortableReasons = listOf(NotPortableReasons.GEODESIC_TOO_MANY_POINTS)
     override val defaults = GEODESIC_DEGREES
     override val suggestedRandomCount = 60
     override val fields = listOf(

@@ -6,6 +6,7 @@
 package com.mapconductor.parity
 
 object GeoPointToUrlValue : Suite<PointAndPrecision, String>("geoPoint.toUrlValue", "GeoPoint.toUrlValue(precision): \"<lat>,<lng>\", each BigDecimal(x).setScale(precision, DOWN).toPlainString() (the exact binary value cut toward zero, no '-' on zero); NaN/Infinity -> nonFiniteDecimal (docs/contracts.md sections 16-17).") {
+    override val notPortableReasons = listOf(NotPortableReasons.PRECISION)
     override val suggestedRandomCount = 300
     override val fields = listOf(FieldSpec("point", "GeoPoint", GEOPOINT_EXAMPLE), FieldSpec("precision", "i32", JInt(6), optional = true))
     override fun compute(f: Fields): Outcome = subjectInput(f).let { input ->

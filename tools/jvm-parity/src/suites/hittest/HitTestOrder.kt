@@ -20,6 +20,7 @@ object HitTestOrderSuite : Suite<HitTestScenario, HitTestAnswer>(
     "hitTest.order",
     "An overlay manager's entity order (LinkedHashMap; the circle manager's ConcurrentHashMap) after registrations and removals, and the id its tie-break chooses (docs/contracts.md section 27)."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TREE_BIN)
     val MANAGERS = listOf("polygon", "polyline", "groundImage", "rasterLayer", "marker", "circle")
 
     override val suggestedRandomCount = 200

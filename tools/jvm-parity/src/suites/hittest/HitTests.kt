@@ -41,6 +41,7 @@ fun clearOfThreshold(hit: Pair<GeoPoint, Double>?, input: JObj, margin: Double):
 }
 
 object HitTestLinearSegment : Suite<SegmentProbe, SegmentHit?>("hitTest.linearSegment", "Android's isPointOnLinearLine: the nearest point of the straight segment on a flat map (111132.954 m per degree), t by Kotlin's coerceIn (NaN kept), null beyond the threshold (docs/contracts.md section 14.1). Tolerance: 1e-6.") {
+    override val notPortableReasons = listOf(NotPortableReasons.LONGITUDE_WRAP)
     override val defaults = HIT_TOLERANCE
     override val fields = PROBE_FIELDS
     override fun compute(f: Fields): Outcome =
@@ -134,6 +135,7 @@ object GeodesicSearch {
 }
 
 object HitTestClosestIntersection : Suite<TapAndSegment, ClosestIntersectionHit>("hitTest.closestIntersection", "Android's GeoNearest.closestIntersection: planar around the tap when the three haversine distances are within 50 km, else on the great circle; Java's min/max keep NaN (docs/contracts.md section 14.3). Tolerance: 1e-6.") {
+    override val notPortableReasons = listOf(NotPortableReasons.LONGITUDE_WRAP)
     override val defaults = HIT_TOLERANCE
     override val fields = listOf(
         FieldSpec("position", "GeoPoint", jobj("lat" to JNum("35.2"), "lng" to JNum("137.6"), "alt" to JNum("0.0"))),

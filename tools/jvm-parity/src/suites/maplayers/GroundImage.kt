@@ -9,6 +9,7 @@ object GroundImageId : Suite<GroundImageState, String>(
     "groundImage.id",
     "GroundImageState.id: the explicit id; not portable without one (the auto ID folds the bounds' and image's identity hashes)."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.GROUND_IMAGE_IDENTITY)
     override val suggestedRandomCount = 120
     override val fields get() = GroundImageSuites.fields
     override fun randomInput(g: Gen) = GroundImageSuites.randomInput(g)
@@ -21,6 +22,7 @@ object GroundImageFingerprint : Suite<GroundImageState, GroundImagePortableFinge
     "groundImage.fingerprint",
     "GroundImageFingerPrint's portable fields: the explicit ID's hash, opacity (Float hash), tileSize, extra; not portable without an explicit id."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.GROUND_IMAGE_IDENTITY)
     override val suggestedRandomCount = 150
     override val fields get() = GroundImageSuites.fields
     override fun randomInput(g: Gen) = GroundImageSuites.randomInput(g)

@@ -9,6 +9,7 @@ object RasterLayerId : Suite<RasterLayerState, String>(
     "raster.id",
     "RasterLayerState.id: the explicit id, else reduce31([source, Float hash of opacity, visible, debug, extraHeaders]) as a decimal Int string; not portable for a UrlTemplate source's auto ID."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
     override fun randomInput(g: Gen) = RasterLayerSuites.randomInput(g)
@@ -21,6 +22,7 @@ object RasterLayerHash : Suite<RasterLayerState, Int>(
     "raster.hash",
     "RasterLayerState.hashCode(): h31(source, [opacity (Float), visible, zIndex, debug, extraHeaders, userAgent]); not portable for a UrlTemplate source."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
     override fun randomInput(g: Gen) = RasterLayerSuites.randomInput(g)
@@ -33,6 +35,7 @@ object RasterLayerFingerprint : Suite<RasterLayerState, RasterLayerFingerPrint>(
     "raster.fingerprint",
     "RasterLayerFingerPrint fields: ID text hash, source, opacity (Float hash), visible, zIndex, userAgent, debug, extra (the headers' Map hash); not portable for a UrlTemplate source."
 ) {
+    override val notPortableReasons = listOf(NotPortableReasons.TILE_SCHEME)
     override val suggestedRandomCount = 150
     override val fields get() = RasterLayerSuites.fields
     override fun randomInput(g: Gen) = RasterLayerSuites.randomInput(g)

@@ -22,6 +22,7 @@ object Marker : OverlayFamily<MarkerInput, MarkerState, MarkerFingerprint>(
     "MarkerState.hashCode(): h31(extra, clickable, draggable, raw Double hashes of lat/lng/alt, icon, zIndex).",
     "MarkerFingerPrint fields: ID text hash, icon, clickable, draggable, Double hashes of lat/lng, animation (null -> 1), zIndex (null -> 0)."
 ) {
+    override val autoIdNotPortable = listOf(NotPortableReasons.MARKER_ANIMATION)
     override val fields = listOf(
         FieldSpec("position", "GeoPoint", GEOPOINT_EXAMPLE),
         ID_FIELD,

@@ -32,18 +32,23 @@ abstract class OverlayFamily<I, S : Any, F>(
     /** One random input from the suite's seeded generator. */
     abstract fun randomInput(g: Gen): JObj
 
-    val id: Suite<I, String> = Member("$family.id", idDescription, { stateId(it) }) { value("id" to JStr(it)) }
-    val hash: Suite<I, Int> = Member("$family.hash", hashDescription, { it.hashCode() }) { hashOutcome(it) }
+    /** Why the auto ID, and so the fingerprint that folds it in, may be not portable (the marker's animation). */
+    open val autoIdNotPortable: List<NotPortableReason> get() = emptyList()
+
+    val id: Suite<I, String> = Member("$family.id", idDescription, { stateId(it) }, { autoIdNotPortable }) { value("id" to JStr(it)) }
+    val hash: Suite<I, Int> = Member("$family.hash", hashDescription, { it.hashCode() }, { emptyList() }) { hashOutcome(it) }
     val fingerprint: Suite<I, F> =
-        Member("$family.fingerprint", fingerprintDescription, { fingerprint(it) }) { intsOutcome(fingerprintFields(it)) }
+        Member("$family.fingerprint", fingerprintDescription, { fingerprint(it) }, { autoIdNotPortable }) { intsOutcome(fingerprintFields(it)) }
 
     override val suites: List<Suite<*, *>> get() = listOf(id, hash, fingerprint)
 
     /** One of the three suites: the oracle's expected value is its answer as a subject (ints and strings only). */
     private inner class Member<O>(
-        name: String, description: String, private val answer: (S) -> O, private val write: (O) -> Outcome
+        name: String, description: String, private val answer: (S) -> O,
+        private val notPortable: () -> List<NotPortableReason>, private val write: (O) -> Outcome
     ) : Suite<I, O>(name, description) {
         override val suggestedRandomCount = 150
+        override val notPortableReasons: List<NotPortableReason> get() = notPortable()
         override val fields: List<FieldSpec> get() = this@OverlayFamily.fields
         override fun randomInput(g: Gen): JObj = this@OverlayFamily.randomInput(g)
         override fun subjectInput(f: Fields): I = input(f)
@@ -60,10 +65,10 @@ fun Fields.argb(key: String, default: ComposeColor): Int = opt(key)?.let { i32(i
 /** A Dp width field, [default] when absent. */
 fun Fields.width(key: String, default: Float): Float = opt(key)?.let { f32(it, path(key)) } ?: default
 
-/** `clickable` of a polyline or polygon: a state field only from revision 07e614f on. */
+/** `clickable` of a polyline or polygon: a state field only from revision 221a949+clickable on. */
 fun Fields.polyClickable(): Boolean {
-    if (!revision.atLeast(ContractRevision.SDK_07E614F) && has("clickable")) {
-        throw VectorError("${path("clickable")}: polylines and polygons have clickable only from android-sdk-core 07e614f on")
+    if (!revision.atLeast(ContractRevision.SDK_221A949_CLICKABLE) && has("clickable")) {
+        throw VectorError("${path("clickable")}: polylines and polygons have clickable only from revision 221a949+clickable on")
     }
     return optBool("clickable", true)
 }

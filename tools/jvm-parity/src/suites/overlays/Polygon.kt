@@ -4,7 +4,7 @@
 
 package com.mapconductor.parity
 
-/** A polygon state's fields. [clickable] exists on Android from revision 07e614f on (before, it is always true). */
+/** A polygon state's fields. [clickable] is a state field from revision 221a949+clickable on (before, it is always true). */
 data class PolygonInput(
     val points: List<Point>, val holes: List<List<Point>>, val id: String?, val strokeColor: Int,
     val strokeWidth: Float, val fillColor: Int, val geodesic: Boolean, val clickable: Boolean, val zIndex: Int,

@@ -5,6 +5,7 @@
 package com.mapconductor.parity
 
 object DensifyLinear : Suite<DensifyInput, List<Point>>("densify.linear", "Android's createLinearInterpolatePoints: the first point, then for every segment linearInterpolate at the accumulated fractions step, 2 * step, ... while <= 1.0, then the segment's end; emptyPoints; no cap (a step of 0 or below never ends on Android: not portable) (docs/contracts.md section 22). Exact.") {
+    override val notPortableReasons = listOf(NotPortableReasons.DENSIFY_STEP_NEVER_ENDS, NotPortableReasons.DENSIFY_TOO_MANY_POINTS)
     override val defaults = jobj("tolerance" to jobj("ulps" to JInt(0)))
     override val suggestedRandomCount = 60
     override val fields = listOf(
