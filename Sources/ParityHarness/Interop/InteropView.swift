@@ -36,7 +36,7 @@ package struct InteropView: Sendable {
   package struct Column: Sendable {
     package var report: PlatformReport
     /// The platform's cause groups: the report's own when it has them, else one per suite and cause.
-    package var groups: [CauseGroup]
+    package var groups: [InteropCauseGroup]
     package var groupsFromReport: Bool
     package var total: OutcomeCounts
     /// Cases that fail on this platform alone, and pass on at least one other (none when the vector sets differ).
@@ -71,7 +71,7 @@ package struct InteropView: Sendable {
       index.reserveCapacity(report.cases.count)
       for (position, reported) in report.cases.enumerated() { index[reported.key] = position }
       let grouped = report.reportedGroups
-      return Column(report: report, groups: grouped ?? CauseGrouping.groups(of: report.cases),
+      return Column(report: report, groups: grouped ?? InteropCauseGrouping.groups(of: report.cases),
                     groupsFromReport: grouped != nil, total: OutcomeCounts(), platformSpecific: [], index: index)
     }
     var seen = Set<CaseKey>()

@@ -59,7 +59,7 @@ package struct PlatformReport: Sendable {
   package var exitCode: Int
   package var cases: [ReportedCase]
   /// The report's own cause groups (`groups`), when its runner writes them.
-  package var reportedGroups: [CauseGroup]?
+  package var reportedGroups: [InteropCauseGroup]?
 
   /// A run that judged every case it selected, on vectors that loaded: the only kind whose counts can be green.
   package var isComplete: Bool { digest != nil && !partial }

@@ -1,16 +1,16 @@
 import VectorJSON
 
-/// A report's own cause groups (`groups`, written by runners that group what failed), read into `CauseGroup`s.
+/// A report's own cause groups (`groups`, written by runners that group what failed), read into `InteropCauseGroup`s.
 ///
 /// Each group: `id` (a string, stable across runs), `signature` (the cause in words; an object's members are
 /// joined), `cases` (each `"suite/id"` or `{"suite", "id"}`) and `representative` (the same forms). Kept to this
 /// one place so that it follows the report format as it settles.
 enum ReportedGroups {
   static func read(_ groups: JSONValue, cases: [ReportedCase],
-                   defect: (Int, String) -> Error) throws -> [CauseGroup] {
+                   defect: (Int, String) -> Error) throws -> [InteropCauseGroup] {
     var outcomes: [CaseKey: InteropOutcome] = [:]
     for reported in cases { outcomes[reported.key] = reported.outcome }
-    var read: [CauseGroup] = []
+    var read: [InteropCauseGroup] = []
     for index in 0..<groups.count {
       let group = groups[index]!
       guard let id = group["id"]?.stringValue, let members = group["cases"], members.kind == .array, members.count > 0 else {
@@ -25,10 +25,10 @@ enum ReportedGroups {
       }
       let representative = group["representative"].flatMap(caseKey) ?? keys[0]
       let signature = group["signature"].map(words) ?? id
-      read.append(CauseGroup(signature: signature, outcome: outcomes[keys[0]]!, suites: Array(Set(keys.map(\.suite))).sorted(),
+      read.append(InteropCauseGroup(signature: signature, outcome: outcomes[keys[0]]!, suites: Array(Set(keys.map(\.suite))).sorted(),
                              cases: keys.sorted(), representative: representative, id: id))
     }
-    return CauseGrouping.ordered(read)
+    return InteropCauseGrouping.ordered(read)
   }
 
   private static func caseKey(_ value: JSONValue) -> CaseKey? {

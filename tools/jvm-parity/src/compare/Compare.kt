@@ -126,6 +126,8 @@ object Compare {
                 val items = arr(e, where)
                 if (items.size != a.items.size) diverge(Bounded.listSummary(items), Bounded.listSummary(a.items), "length")
                 // A report shows the first differing elements and counts the others: its size never follows the answer's.
+                // Lists of different lengths are compared up to their first differing element only: after a missing or
+                // an extra element every later one is shifted, and reporting those would bury the one difference.
                 var differing = 0
                 val element = ArrayList<Divergence>()
                 for (i in 0 until Math.min(items.size, a.items.size)) {
@@ -134,6 +136,7 @@ object Compare {
                     if (element.isEmpty()) continue
                     differing++
                     if (differing <= Bounded.ELEMENT_DIVERGENCES) out.addAll(element)
+                    if (items.size != a.items.size) break
                 }
                 if (differing > Bounded.ELEMENT_DIVERGENCES) {
                     diverge("", "", "${differing - Bounded.ELEMENT_DIVERGENCES} more differing elements are not shown ($differing in all; the first ${Bounded.ELEMENT_DIVERGENCES} are above)")

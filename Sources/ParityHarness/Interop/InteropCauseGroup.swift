@@ -1,7 +1,7 @@
 import Foundation
 
 /// The failing cases of one platform that share a cause, with the case that shows it best.
-package struct CauseGroup: Sendable {
+package struct InteropCauseGroup: Sendable {
   /// Stable across runs (derived from the signature), so a later run and a baseline can name the same group.
   package var id: String
   /// The cause in words: `marker.fingerprint diverged at /zIndex`.
@@ -15,7 +15,7 @@ package struct CauseGroup: Sendable {
 
   package init(signature: String, outcome: InteropOutcome, suites: [String], cases: [CaseKey], representative: CaseKey,
                id: String? = nil) {
-    self.id = id ?? CauseGroup.id(of: signature)
+    self.id = id ?? InteropCauseGroup.id(of: signature)
     self.signature = signature
     self.outcome = outcome
     self.suites = suites
@@ -33,8 +33,8 @@ package struct CauseGroup: Sendable {
 /// divergence by the fields it differs at (array indices generalised, `/points/*/lat`), an error Android raises
 /// where the platform answered by that error, a crash by what the runtime or runner said, a known divergence by
 /// the list entry that excuses it.
-package enum CauseGrouping {
-  package static func groups(of cases: [ReportedCase]) -> [CauseGroup] {
+package enum InteropCauseGrouping {
+  package static func groups(of cases: [ReportedCase]) -> [InteropCauseGroup] {
     var order: [String] = []
     var members: [String: [ReportedCase]] = [:]
     for reported in cases where reported.outcome.isFailure {
@@ -42,20 +42,20 @@ package enum CauseGrouping {
       if members[signature] == nil { order.append(signature) }
       members[signature, default: []].append(reported)
     }
-    let groups = order.map { signature -> CauseGroup in
+    let groups = order.map { signature -> InteropCauseGroup in
       let cases = members[signature]!
       let representative = cases.min { left, right in
         let (a, b) = (left.input?.utf8.count ?? 0, right.input?.utf8.count ?? 0)
         return a != b ? a < b : left.key < right.key
       }!
-      return CauseGroup(signature: signature, outcome: cases[0].outcome, suites: [cases[0].key.suite],
+      return InteropCauseGroup(signature: signature, outcome: cases[0].outcome, suites: [cases[0].key.suite],
                         cases: cases.map(\.key), representative: representative.key)
     }
     return ordered(groups)
   }
 
   /// Largest first, then by signature: the order every view lists groups in.
-  package static func ordered(_ groups: [CauseGroup]) -> [CauseGroup] {
+  package static func ordered(_ groups: [InteropCauseGroup]) -> [InteropCauseGroup] {
     groups.sorted { $0.cases.count != $1.cases.count ? $0.cases.count > $1.cases.count : $0.signature < $1.signature }
   }
 
