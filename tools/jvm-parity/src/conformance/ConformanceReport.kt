@@ -41,6 +41,11 @@ class ConformanceReport(
         fun totalJson() = "{\"cases\": $cases, \"passed\": $passed, \"diverged\": $diverged, \"notPortable\": $notPortable, \"known\": $known, \"errors\": $errors}"
     }
 
+    companion object {
+        /** The end of the JSON message of a case whose suite the run lets the subject lack (tools/validate-report knows it). */
+        const val ALLOWED_MISSING = ", allowed by --allow-missing"
+    }
+
     private val suites = java.util.TreeMap<String, Counts>()
     private val total = Counts("total")
     /** Suites the subject did not run, in path order, each with its number of cases. */
@@ -322,7 +327,9 @@ class ConformanceReport(
             "known-divergence" -> sb.append(", \"entry\": ${jsonQuote(r.known!!.entry)}, \"details\": ${jsonQuote(r.known.details)}")
             "vector-error" -> sb.append(", \"defect\": {\"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(r.reason ?: "")}, \"help\": \"fix the case, or regenerate the file with tools/jvm-parity/oracle generate\"}")
             else -> {
-                sb.append(", \"message\": ${jsonQuote(r.reason ?: r.outcome)}")
+                // A suite the caller lets the subject lack is said so: no cause of the run's failure, in no group.
+                val allowed = if (r.outcome == "not-run" && r.suite in allowedMissing) ALLOWED_MISSING else ""
+                sb.append(", \"message\": ${jsonQuote((r.reason ?: r.outcome) + allowed)}")
                 r.crash?.frame?.let { sb.append(", \"frame\": ${it.json()}") }
             }
         }
