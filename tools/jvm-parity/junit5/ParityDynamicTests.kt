@@ -17,12 +17,16 @@
 // [caseTimeoutSeconds] fails as timed out (its thread abandoned; the next case runs on a fresh one). A subject that
 // calls System.exit during a case halts the test process with exit 2 and a message naming the case (the test
 // framework never reports it green); Runtime.halt cannot be stopped: the build's missing test report shows it.
+// With [writeKnownDivergences] (or the system property parity.writeKnownDivergences), a last test writes a
+// baseline: a known-divergence list with one entry per cause group of the run (docs/known-divergences.md).
 // docs/jvm-runner.md.
 package com.mapconductor.parity.junit5
 
 import com.mapconductor.parity.ConformanceCase
 import com.mapconductor.parity.ConformanceFile
 import com.mapconductor.parity.ExitGuard
+import com.mapconductor.parity.KnownDivergenceBaseline
+import com.mapconductor.parity.UsageError
 import com.mapconductor.parity.ParityConformance
 import com.mapconductor.parity.ParitySubject
 import java.util.Spliterator
@@ -47,6 +51,10 @@ object ParityDynamicTests {
      * Name [contract] (the android-sdk-core revision your SDK is, e.g. "221a949"): without it the newest revision's
      * cases run. [caseTimeoutSeconds]: each case's limit (0: none). [askNotPortable]: send the not-portable cases
      * to the subject, which must answer ParityNotPortable there (by default they are skipped unasked).
+     * [writeKnownDivergences]: write a baseline list there, one entry per cause group of the run, each for
+     * [platform] and expiring on [knownDivergencesExpires] (`YYYY-MM-DD`), naming [knownDivergencesIssue]; the
+     * system properties parity.writeKnownDivergences, parity.knownDivergencesExpires and
+     * parity.knownDivergencesIssue give them from a build's command line.
      */
     @JvmStatic
     @JvmOverloads
@@ -58,10 +66,20 @@ object ParityDynamicTests {
         knownDivergences: String? = null,
         platform: String = "android",
         caseTimeoutSeconds: Double = 60.0,
-        askNotPortable: Boolean = false
+        askNotPortable: Boolean = false,
+        writeKnownDivergences: String? = System.getProperty("parity.writeKnownDivergences"),
+        knownDivergencesExpires: String? = System.getProperty("parity.knownDivergencesExpires"),
+        knownDivergencesIssue: String? = System.getProperty("parity.knownDivergencesIssue")
     ): Stream<DynamicNode> {
         ExitGuard.installForCases()
+        // A baseline that cannot be written (no expiry, a date passed) is said before any case runs.
+        val baseline = writeKnownDivergences?.let {
+            try { KnownDivergenceBaseline.of(it, platform, knownDivergencesExpires, knownDivergencesIssue) } catch (e: UsageError) {
+                throw IllegalArgumentException(e.message)
+            }
+        }
         val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform, caseTimeoutSeconds, askNotPortable)
+        corpus.allowedMissing = allowMissing
         var last: Iterator<DynamicNode>? = null
         // After the last file: the corpus itself (it loaded, and it is not empty: a run of nothing must not pass),
         // then the known-divergence list.
@@ -77,6 +95,17 @@ object ParityDynamicTests {
                 val errors = corpus.knownDivergenceErrors
                 tests.add(DynamicTest.dynamicTest("known-divergence list ($knownDivergences, $platform)") {
                     if (errors.isNotEmpty()) Assertions.fail<Unit>(errors.joinToString("\n"))
+                })
+            }
+            if (baseline != null) {
+                tests.add(DynamicTest.dynamicTest("known-divergence baseline (${baseline.path})") {
+                    if (!corpus.baselineable) {
+                        Assertions.fail<Unit>("no baseline was written to ${baseline.path}: the run did not judge the whole corpus, or a case " +
+                            "failed in a way no entry can excuse (a vector error, a subject error, a time-out, a suite not run)")
+                    }
+                    val written = baseline.write(corpus.causeGroups)
+                    println("parity: wrote ${written.entries} known-divergence entries for ${written.groups} cause groups to ${baseline.path} " +
+                        "(they expire on ${baseline.expires})")
                 })
             }
             tests.iterator().also { last = it }
