@@ -73,7 +73,7 @@ public struct CauseSignature: Sendable, Equatable {
   /// The first 12 hex digits of the canonical text's SHA-256.
   public var id: String { Self.id(ofCanonicalText: canonicalText) }
 
-  static func id(ofCanonicalText text: String) -> String { String(SHA256Hex.of(Array(text.utf8)).prefix(12)) }
+  package static func id(ofCanonicalText text: String) -> String { String(SHA256Hex.of(Array(text.utf8)).prefix(12)) }
 
   /// The signature in words, for the text report, the JSON report's `cause` and a baseline entry's reason.
   public var words: String {

@@ -2,9 +2,10 @@ import Foundation
 
 /// The failing cases of one platform that share a cause, with the case that shows it best.
 package struct InteropCauseGroup: Sendable {
-  /// Stable across runs (derived from the signature), so a later run and a baseline can name the same group.
+  /// The cause's id, the same on every run and runner: the report's group id, or the id the runners' rule
+  /// (``CauseSignature``) gives the cause.
   package var id: String
-  /// The cause in words: `marker.fingerprint diverged at /zIndex`.
+  /// The cause in words, as the runners write it (`marker.fingerprint: diverged at /zIndex (null)`).
   package var signature: String
   package var outcome: InteropOutcome
   package var suites: [String]
@@ -13,91 +14,64 @@ package struct InteropCauseGroup: Sendable {
   /// The case with the smallest input: the one a reader looks at first.
   package var representative: CaseKey
 
-  package init(signature: String, outcome: InteropOutcome, suites: [String], cases: [CaseKey], representative: CaseKey,
-               id: String? = nil) {
-    self.id = id ?? InteropCauseGroup.id(of: signature)
+  package init(id: String, signature: String, outcome: InteropOutcome, suites: [String], cases: [CaseKey],
+               representative: CaseKey) {
+    self.id = id
     self.signature = signature
     self.outcome = outcome
     self.suites = suites
     self.cases = cases
     self.representative = representative
   }
-
-  /// `g` and the first 12 hex digits of the signature's SHA-256.
-  package static func id(of signature: String) -> String {
-    "g" + String(SHA256Hex.of(Array(signature.utf8)).prefix(12))
-  }
 }
 
-/// Groups a platform's failing cases by suite and cause, for reports that carry no groups of their own: a
-/// divergence by the fields it differs at (array indices generalised, `/points/*/lat`), an error Android raises
-/// where the platform answered by that error, a crash by what the runtime or runner said, a known divergence by
-/// the list entry that excuses it.
+/// Every failing case of a platform (diverged, crashed or known) in one cause group, by the rule every runner
+/// groups by (docs/report-format.md, "Causes"): the report's own groups as it wrote them, and each failing case
+/// outside them by the same signature (``CauseSignature``, ``CauseGroups``), so the same cause has the same id
+/// whether a runner or the view grouped it. A runner leaves a known divergence out of its groups (its list
+/// excused it), and the report keeps only the entry that did: the view groups known divergences by that entry.
 package enum InteropCauseGrouping {
-  package static func groups(of cases: [ReportedCase]) -> [InteropCauseGroup] {
-    var order: [String] = []
-    var members: [String: [ReportedCase]] = [:]
-    for reported in cases where reported.outcome.isFailure {
-      let signature = reported.key.suite + " " + cause(of: reported)
-      if members[signature] == nil { order.append(signature) }
-      members[signature, default: []].append(reported)
+  package static func groups(of cases: [ReportedCase], reported: [InteropCauseGroup]) -> [InteropCauseGroup] {
+    var grouped = Set<CaseKey>()
+    for group in reported { grouped.formUnion(group.cases) }
+    var causes: [CaseCause] = []
+    var known: [String: [ReportedCase]] = [:]
+    for reported in cases where reported.outcome.isFailure && !grouped.contains(reported.key) {
+      if reported.outcome == .known {
+        known[reported.entry ?? reported.detail ?? "a listed divergence", default: []].append(reported)
+      } else if let cause = reported.cause {
+        causes.append(cause)
+      }
     }
-    let groups = order.map { signature -> InteropCauseGroup in
-      let cases = members[signature]!
-      let representative = cases.min { left, right in
-        let (a, b) = (left.input?.utf8.count ?? 0, right.input?.utf8.count ?? 0)
-        return a != b ? a < b : left.key < right.key
-      }!
-      return InteropCauseGroup(signature: signature, outcome: cases[0].outcome, suites: [cases[0].key.suite],
-                        cases: cases.map(\.key), representative: representative.key)
+    var groups = reported
+    for group in CauseGroups.groups(causes) {
+      let keys = group.cases.map { CaseKey(suite: $0.suite, id: $0.id) }
+      let outcome = InteropOutcome.of(cause: group.signature.kind)
+      groups.append(InteropCauseGroup(id: group.id, signature: group.signature.words, outcome: outcome, suites: group.suites,
+                                      cases: keys.sorted(), representative: CaseKey(suite: group.representative.suite,
+                                                                                    id: group.representative.id)))
+    }
+    for (entry, members) in known {
+      let representative = members.min { smaller($0, $1) }!
+      var suites = Array(Set(members.map(\.key.suite)))
+      suites.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      groups.append(InteropCauseGroup(id: CauseSignature.id(ofCanonicalText: "kind known-divergence\nentry \(entry)"),
+                                      signature: "known divergence: \(entry)", outcome: .known, suites: suites,
+                                      cases: members.map(\.key).sorted(), representative: representative.key))
     }
     return ordered(groups)
   }
 
-  /// Largest first, then by signature: the order every view lists groups in.
+  /// Largest first, then by the cause in words (byte order): the order every view lists groups in.
   package static func ordered(_ groups: [InteropCauseGroup]) -> [InteropCauseGroup] {
-    groups.sorted { $0.cases.count != $1.cases.count ? $0.cases.count > $1.cases.count : $0.signature < $1.signature }
-  }
-
-  /// The cause of one failing case, after its suite.
-  static func cause(of reported: ReportedCase) -> String {
-    switch reported.outcome {
-    case .known: return "known: " + (reported.entry ?? reported.detail ?? "a listed divergence")
-    case .crashed: return "crashed: " + crashCause(reported.detail ?? reported.reported)
-    default:
-      if reported.reported == "error-expected-but-value" { return "returned a value where Android raises an error" }
-      var fields: [String] = []
-      for difference in reported.differences {
-        let field = generalised(difference.field)
-        if !fields.contains(field) { fields.append(field) }
-      }
-      return fields.isEmpty ? "diverged" : "diverged at " + fields.sorted().joined(separator: ", ")
+    groups.sorted {
+      $0.cases.count != $1.cases.count ? $0.cases.count > $1.cases.count : $0.signature.utf8.lexicographicallyPrecedes($1.signature.utf8)
     }
   }
 
-  /// `/points/12/lat` → `/points/*/lat`: one missing point is one cause, whichever index it moves.
-  static func generalised(_ pointer: String) -> String {
-    guard !pointer.isEmpty else { return "(the whole value)" }
-    return pointer.split(separator: "/", omittingEmptySubsequences: false).map { part in
-      !part.isEmpty && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) ? "*" : String(part)
-    }.joined(separator: "/")
-  }
-
-  /// What a crash's message says of its cause: the runtime's own words when the runner quotes them (`...; the
-  /// runtime said: Swift/IntegerTypes.swift:6876: Fatal error: ...`), "a trap with no message" when it says the
-  /// runtime printed none, else the message up to its first `;` without a leading `crashed: `, at most 160
-  /// characters (a message that quotes the case's values would otherwise make a group per case).
-  static func crashCause(_ message: String) -> String {
-    var text = Substring(message)
-    if let said = text.range(of: "; the runtime said: ") {
-      text = text[said.upperBound...]
-    } else if text.contains("the runtime printed no message") {
-      return "a trap with no message"
-    } else if let end = text.firstIndex(of: ";") {
-      text = text[..<end]
-    }
-    if text.hasPrefix("crashed: ") { text = text.dropFirst("crashed: ".count) }
-    if let end = text.firstIndex(of: "\n") { text = text[..<end] }
-    return text.count > 160 ? String(text.prefix(159)) + "…" : String(text)
+  /// The runners' representative rule: fewer UTF-8 bytes of input, then `suite/id` first in byte order.
+  private static func smaller(_ left: ReportedCase, _ right: ReportedCase) -> Bool {
+    let (a, b) = (left.input?.utf8.count ?? 0, right.input?.utf8.count ?? 0)
+    return a != b ? a < b : left.key.name.utf8.lexicographicallyPrecedes(right.key.name.utf8)
   }
 }
