@@ -187,7 +187,7 @@ import _ParityTestSupport
     #expect(page.components(separatedBy: "<script>").count == 2, "the page's own script only")
     let markdown = InteropMarkdown(view: view, diff: InteropDiff(current: view, baseline: view), pageURL: "https://example.org/p").rendered
     #expect(markdown.contains("| android | &lt;b&gt; |"))
-    #expect(markdown.contains("`s.f diverged at /a¦b`"))
+    #expect(markdown.contains("`s.f: diverged at /a¦b (number)`"))
     #expect(markdown.contains("**Since the baseline**") && markdown.contains("- **android**: no change"))
     #expect(markdown.hasSuffix("on the page](https://example.org/p)\n"))
   }
