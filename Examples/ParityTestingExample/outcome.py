@@ -3,8 +3,9 @@
 
 Each case that did not pass is classified by its verdict (CRASHED, DIVERGED, ...) and:
 - a CRASHED case by what the runtime said: its fatal error message without the source location (which moves
-  with the toolchain), "(no message)" where the child explains that the runtime printed none (an overflow trap,
-  or a trap in optimized code), "without signal" or "unexplained message" otherwise;
+  with the toolchain) nor where the trap was located (the cause groups check that), "(no message)" where the child
+  explains that the runtime printed none (an overflow trap, or a trap in optimized code), "without signal" or
+  "unexplained message" otherwise;
 - a DIVERGED case by the fields that diverged and the SDK's mistake its input shows: a Float extra ("float",
   hashed as a Double), an id with a lone surrogate ("surrogate", lost in a Swift String), a missing zIndex
   ("zIndex", kept nil). A divergence none of the mistakes explains is a class of its own ("unexplained").
@@ -24,7 +25,7 @@ import sys
 
 STARTED = re.compile(r'argument vectorCase → ([^/ ]+)/(\S+) to parity\(_:\) started\.$')
 FAILURE = re.compile(r'^↳ ([A-Z][A-Z-]*) ([^ /]+)/(\S+)  \((.*):(\d+):(\d+)\)$')
-SAID = re.compile(r'; the runtime said: (?:\S+:\d+: )?Fatal error: (.*)$')
+SAID = re.compile(r'; the runtime said: (?:\S+:\d+: )?Fatal error: (.*?)(?:; it trapped in .*)?$')
 NO_MESSAGE = '; the runtime printed no message ('
 SIGNALLED = 'the subject crashed with signal '
 

@@ -4,6 +4,12 @@
   verdicts.py same LOG TESTING.json CHECK.json
       The SDK's ParityTesting run (its Swift Testing LOG and the JSON report it wrote, PARITY_JSON_REPORT) and
       `parity-check --subject-executable` on the SDK's child (CHECK.json) give every case the same verdict.
+  verdicts.py groups TESTING.json CHECK.json
+      The cause groups of both runs (docs/report-format.md, "Causes"): parity-check's are ParityTesting's (the
+      same ids, counts, representatives and cases) and one "has no function" run-error group per suite the SDK does
+      not implement; every crash group's representative names the example SDK's file and line where it trapped.
+      Prints ParityTesting's groups, one a line: count, cause, representative, and for a crash where it trapped
+      (file:line), tab-separated: what expected-groups.tsv asserts.
   verdicts.py partial PARTIAL.json WHOLE.json STREAM {check|testing}
       A run killed half-way left a partial report (PARTIAL.json) of exactly the cases it had judged, each with
       the verdict the whole run (WHOLE.json) gives it, and what it streamed before it died (STREAM: parity-check's
@@ -124,6 +130,36 @@ def same(log_path, testing_path, check_path):
           f'message; {len(others)} cases of {len({case[0] for case in others})} suites the SDK has no function for')
 
 
+def groups(testing_path, check_path):
+    testing_report, check_report = load(testing_path), load(check_path)
+    testing, check = results(testing_report), results(check_report)
+    mine = testing_report.get('groups')
+    theirs = check_report.get('groups')
+    if not mine or theirs is None:
+        fail('a report has no cause groups')
+    key = lambda group: (group['id'], group['count'], group['representative'], tuple(group['cases']))  # noqa: E731
+    absent = [group for group in theirs if group['signature']['kind'] == 'run-error'
+              and NO_FUNCTION in group['signature'].get('message', '')]
+    others = [key(group) for group in theirs if group not in absent]
+    if others != [key(group) for group in mine]:
+        fail('parity-check\'s groups (but the suites the SDK has no function for) are not ParityTesting\'s',
+             sorted(set(others) ^ set(key(group) for group in mine)))
+    suites = {case[0] for case in testing}
+    if sorted(group['signature']['suite'] for group in absent) != sorted({case[0] for case in check} - suites):
+        fail('parity-check does not have one "has no function" group per suite the SDK does not implement')
+    lines = []
+    for group in mine:
+        where = '-'
+        if group['signature']['kind'] == 'crashed':
+            suite, _, case_id = group['representative'].partition('/')
+            frame = testing[(suite, case_id)].get('frame') or {}
+            if not frame.get('file', '').startswith('Sources/ExampleSDK/') or not frame.get('line'):
+                fail(f'the crash group {group["id"]} does not name the example SDK\'s file and line', [frame])
+            where = f'{frame["file"]}:{frame["line"]}'
+        lines.append(f'{group["count"]}\t{group["cause"]}\t{group["representative"]}\t{where}')
+    print('\n'.join(lines))
+
+
 PARTIAL_NOTE = re.compile(r'^partial run: (?:still running: )?(?:interrupted by signal \d+ after )?judg(?:ed|ing) (\d+) of (\d+) cases')
 STREAMED = re.compile(r'^parity-check: ([A-Z-]+) ([^ /]+)/(\S+?)(?::|$)')
 INTERRUPTED = re.compile(r'^ParityTesting: interrupted \(signal (\d+)\) after judging (\d+) of (\d+) cases')
@@ -199,6 +235,8 @@ def partial(partial_path, whole_path, stream_path, stream_kind):
 def main():
     if len(sys.argv) == 5 and sys.argv[1] == 'same':
         same(*sys.argv[2:])
+    elif len(sys.argv) == 4 and sys.argv[1] == 'groups':
+        groups(*sys.argv[2:])
     elif len(sys.argv) == 6 and sys.argv[1] == 'partial' and sys.argv[5] in ('check', 'testing'):
         partial(*sys.argv[2:])
     else:

@@ -67,6 +67,7 @@ package struct DifferentialCheck: Sendable {
     case .diverged, .errorExpectedButValue, .knownDivergence: return .diverged(outcome, signature: Self.signature(of: outcome))
     case .vectorError(let defect): return .invalid("\(defect.message) (at \(defect.pointer))")
     case .runError(let message): return .invalid(message)
+    case .subjectFailed(let failure): return .invalid(failure.message)
     }
   }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// Every vector case as the arguments of one Swift Testing parameterized test: one test case per vector case,
 /// named `suite/id`, plus one named `parity-run` that fails when the run as a whole cannot be trusted (vectors
-/// that do not load, nothing selected, a stale known-divergence list, a lost child process).
+/// that do not load, nothing selected, a stale known-divergence list, a lost child process), and records the
+/// failures grouped by cause (one issue: each group's signature, count, suites and smallest case).
 ///
 ///     @Test(arguments: ParityCases(subject: YourSDKParity.subject, vectors: .resource(in: .module)))
 ///     func parity(_ vectorCase: ParityCase) { vectorCase.check() }
@@ -43,6 +44,8 @@ public struct ParityCase: Sendable, CustomTestStringConvertible, CustomStringCon
     guard let index else {
       let verdicts = session.verdicts
       for error in verdicts.runErrors { Issue.record(Comment(rawValue: "run error: " + error), sourceLocation: sourceLocation) }
+      // The run's failures by cause: one issue, the largest group first, each with its smallest case.
+      if !verdicts.causes.isEmpty { Issue.record(Comment(rawValue: verdicts.causes), sourceLocation: sourceLocation) }
       if verdicts.cases.isEmpty && verdicts.runErrors.isEmpty {
         Issue.record("no case was selected: nothing was checked", sourceLocation: sourceLocation)
       }

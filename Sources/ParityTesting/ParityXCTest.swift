@@ -21,6 +21,7 @@ public enum ParityXCTest {
     }
     let verdicts = session.verdicts
     for error in verdicts.runErrors { XCTFail("run error: " + error, file: file, line: line) }
+    if !verdicts.causes.isEmpty { XCTFail(verdicts.causes, file: file, line: line) }
     if verdicts.cases.isEmpty && verdicts.runErrors.isEmpty { XCTFail("no case was selected: nothing was checked", file: file, line: line) }
     return verdicts.cases.count
   }

@@ -20,7 +20,7 @@ package struct CaseEvaluator: Sendable {
     var runner = Runner(subject: subject, selection: selection, contract: options.contract)
     runner.reader = options.reader
     runner.askNotPortable = options.askNotPortable
-    let set = VectorLoader.load(paths: vectors.paths, reader: options.reader)
+    let set = VectorLoader.load(paths: vectors.paths, reader: options.reader, displayedAs: vectors.displayPaths)
     let plan = runner.plannedCases(set)
     var errors = (set.defects + plan.defects).map(\.description)
     let suites = Set(set.files.map(\.suite))
@@ -60,13 +60,30 @@ package struct CaseEvaluator: Sendable {
   package func verdict(for result: CaseResult, at index: Int) -> JudgedCase {
     var result = result
     var runError: String?
-    if let gate { (result.outcome, runError) = gate.gate(result) }
-    return JudgedCase(verdict: CaseVerdict(result, of: cases[index]), runError: runError, result: result)
+    var excusedBy: Int?
+    if let gate {
+      let judgement = gate.judge(result)
+      (result.outcome, runError, excusedBy) = (judgement.outcome, judgement.runError, judgement.excusedBy)
+    }
+    return JudgedCase(verdict: CaseVerdict(result, of: cases[index]), runError: runError, result: result, excusedBy: excusedBy)
   }
 
-  /// A failed verdict for a case whose subject never answered (`crashed`, `timed-out`, `run-error`); in a
-  /// report, a run error.
-  package func unanswered(at index: Int, label: String, reason: String) -> JudgedCase {
+  /// The known-divergence list's cause entries that excused none of the cases judged although they match one
+  /// (docs/known-divergences.md): judged once the run is whole.
+  package func causeEntryErrors(_ judged: [JudgedCase]) -> [String] {
+    guard let gate else { return [] }
+    return gate.causeEntryErrors(judged: judged.map(\.result.name), excused: Set(judged.compactMap(\.excusedBy)))
+  }
+
+  /// The verdict on a case the subject crashed or hung on (`crashed`, `timed-out`; in a report, a run error), with
+  /// the known-divergence list applied: an entry may excuse a crash.
+  package func failed(at index: Int, _ failure: SubjectFailure) -> JudgedCase {
+    verdict(for: cases[index].result(.subjectFailed(failure)), at: index)
+  }
+
+  /// A failed verdict for a case no subject could run (`run-error`), or one whose answer the subject broke
+  /// (`subject-error`: a line that breaks the protocol, or a value without the suite's output shape).
+  package func notRun(at index: Int, reason: String, label: String = "run-error") -> JudgedCase {
     JudgedCase(verdict: CaseVerdict(kind: .failed, label: label,
                                     message: cases[index].failureText(label: label, detailLines: ["subject:   " + reason])),
                runError: nil, result: cases[index].result(.runError("\(label): \(reason)")))
@@ -78,4 +95,6 @@ package struct JudgedCase: Sendable {
   package var verdict: CaseVerdict
   package var runError: String?
   package var result: CaseResult
+  /// The known-divergence entry that excused the case (its index in the list).
+  package var excusedBy: Int?
 }

@@ -26,6 +26,12 @@ package struct CaseVerdict: Sendable, Equatable {
     case .knownDivergence: kind = .known
     default: kind = .failed
     }
+    if case .subjectFailed(let failure) = outcome {
+      // A crash or a hang is told as the subject's failure, not as a run error of the harness.
+      label = failure.kind.rawValue
+      message = planned.failureText(label: label, detailLines: ["subject:   " + failure.detail])
+      return
+    }
     label = outcome.label
     message = kind == .passed ? "" : planned.failureText(label: outcome.label, detailLines: outcome.detailLines)
   }
@@ -35,4 +41,6 @@ package struct CaseVerdict: Sendable, Equatable {
 package struct RunVerdicts: Sendable {
   package var cases: [CaseVerdict]
   package var runErrors: [String]
+  /// The cases that did not pass grouped by cause, in words (parity-check's closing blocks); empty when none.
+  package var causes: String = ""
 }

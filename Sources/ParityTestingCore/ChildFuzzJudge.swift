@@ -66,7 +66,10 @@ package final class ChildFuzzJudge: FuzzJudge, @unchecked Sendable {
     var verdicts = [DifferentialCheck.Verdict](repeating: .invalid("the child gave no answer"), count: pairs.count)
     // Not asked where Android's value is not portable, as in any run of an SDK: an adapter never copies Android's
     // portability rules (the in-process fuzzer asks the core, whose rules they are).
-    let child = ChildProcessRun(path: executable, contract: contract, reader: .standard, caseTimeout: caseTimeout)
+    var child = ChildProcessRun(path: executable, contract: contract, reader: .standard, caseTimeout: caseTimeout)
+    // A finding is shrunk and written as a vector case, its trap told by the runtime's message: a rerun with the
+    // backtracer per batch would cost the fuzzer a second a trap, for a location no finding reports.
+    child.locatesCrashes = false
     let summary = child.run(planned.cases) { index, end in
       verdicts[index] = Self.verdict(of: end)
       return true
@@ -93,13 +96,17 @@ package final class ChildFuzzJudge: FuzzJudge, @unchecked Sendable {
         return .diverged(result.outcome, signature: DifferentialCheck.signature(of: result.outcome))
       case .vectorError(let defect): return .invalid("\(defect.message) (at \(defect.pointer))")
       case .runError(let message): return .invalid(message)
+      case .subjectFailed(let failure): return .invalid(failure.message)
       }
-    case .unanswered(let label, let reason):
-      switch label {
-      case "crashed": return .diverged(.runError("crashed: \(reason)"), signature: ["(crashed) " + runtimeWords(reason)])
-      case "timed-out": return .diverged(.runError("timed out: \(reason)"), signature: ["(timed out)"])
-      default: return .invalid("\(label): \(reason)")
+    case .failed(let failure):
+      switch failure.kind {
+      case .crashed: return .diverged(.runError("crashed: \(failure.reason)"), signature: ["(crashed) " + runtimeWords(failure.reason)])
+      case .timedOut: return .diverged(.runError("timed out: \(failure.reason)"), signature: ["(timed out)"])
       }
+    case .notRun(let reason):
+      return .invalid("run-error: \(reason)")
+    case .subjectError(let reason):
+      return .invalid("subject-error: \(reason)")
     }
   }
 

@@ -15,10 +15,13 @@ package enum ChildCaseEnd: Sendable {
   /// The case's result: the child's answer judged, or a result known without asking (an input that does not
   /// decode).
   case judged(CaseResult)
-  /// The subject gave no answer that can be judged: `crashed`, `timed-out`, `subject-error` (an answer that breaks
-  /// the protocol, or whose value does not have the suite's output shape), or `run-error` when no child could be
-  /// run.
-  case unanswered(label: String, reason: String)
+  /// The subject crashed or outlived the case timeout while computing the case.
+  case failed(SubjectFailure)
+  /// No child could run the case (a run error saying why).
+  case notRun(String)
+  /// The child answered this case in a way that breaks the protocol, or with a value that does not have the suite's
+  /// output shape: the subject's error (a `subject-error` run error), its child killed and a new one started.
+  case subjectError(String)
 }
 
 /// Runs planned cases on a subject in child processes (``ParityChild``): this process keeps the loaded cases,
@@ -51,6 +54,10 @@ package struct ChildProcessRun: Sendable {
   /// Whether cases whose expected value is not portable are put to the subject (by default they are reported
   /// not portable unasked, as in a run in this process).
   package var askNotPortable = false
+  /// Whether a crash is located in the subject's code: the first crash of each suite and runtime message is run
+  /// again, alone, in a child with the runtime's backtracer on, and the frame found is given to every crash of
+  /// that suite and message (a rerun costs a process start and the backtrace, about a second).
+  package var locatesCrashes = true
 
   package init(path: String, contract: AndroidCoreRevision, reader: JSONReader, caseTimeout: Double?) {
     self.path = path
@@ -79,9 +86,33 @@ package struct ChildProcessRun: Sendable {
     _ = ignoreBrokenPipes
     var summary = Summary()
     var stopped = false
+    // Crashes wait for their location (a rerun with the backtracer, beside the run), and every later case with
+    // them: ends are reported in plan order, each once it is complete.
+    let locator = locatesCrashes ? Locator(run: self) : nil
+    var held: [(index: Int, end: ChildCaseEnd, location: String?)] = []
+    var heldStart = 0
+    func deliver() {
+      while heldStart < held.count && !stopped {
+        var (index, end, key) = held[heldStart]
+        if let key, let locator {
+          guard let frame = locator.frame(for: key) else { break }
+          if case .failed(var failure) = end {
+            failure.frame = frame
+            end = .failed(failure)
+          }
+        }
+        heldStart += 1
+        if !report(index, end) { stopped = true }
+      }
+      if heldStart > 1024 && heldStart * 2 > held.count {
+        held.removeFirst(heldStart)
+        heldStart = 0
+      }
+    }
     // Reports a case's end; once `report` says stop, nothing more is reported or sent.
-    func tell(_ index: Int, _ end: ChildCaseEnd) {
-      if !stopped && !report(index, end) { stopped = true }
+    func tell(_ index: Int, _ end: ChildCaseEnd, location: String? = nil) {
+      held.append((index, end, location))
+      deliver()
     }
     var next = 0  // the first case not yet sent to the current child
     var child: Child?
@@ -89,7 +120,7 @@ package struct ChildProcessRun: Sendable {
     let arguments = ChildProtocol.arguments(contract: contract, reader: reader)
     var pending = Pending()
     func abandon(from index: Int, reason: String) {
-      for rest in index..<cases.count { tell(rest, .unanswered(label: "run-error", reason: reason)) }
+      for rest in index..<cases.count { tell(rest, .notRun(reason)) }
       next = cases.count
     }
     // A child stopped early (`--fail-fast`) may be computing a case nobody waits for: it is killed.
@@ -97,6 +128,9 @@ package struct ChildProcessRun: Sendable {
       if stopped { child?.kill() }
       child?.finish()
       spare.take()?.finish()
+      // The crashes still held get their locations, and the cases after them are reported.
+      locator?.waitForAll()
+      deliver()
     }
     while (next < cases.count || !pending.isEmpty) && !stopped {
       if child == nil {
@@ -150,8 +184,8 @@ package struct ChildProcessRun: Sendable {
           _ = running.death()
           child = nil
           pending.popFront()
-          tell(waiting, .unanswered(label: "subject-error", reason: "the child answered with a line that breaks the "
-                                    + "protocol (\(error)): \(Self.excerpt(line)); the child process was killed"))
+          tell(waiting, .subjectError("the child answered with a line that breaks the protocol (\(error)): "
+                                       + "\(Self.excerpt(line)); the child process was killed"))
           continue
         }
         pending.popFront()
@@ -166,8 +200,8 @@ package struct ChildProcessRun: Sendable {
         _ = running.death()
         child = nil
         pending.popFront()
-        tell(waiting, .unanswered(label: "timed-out",
-                                    reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed"))
+        tell(waiting, .failed(SubjectFailure(kind: .timedOut,
+                                             reason: "no answer within \(caseTimeout ?? 0) s; the child process was killed")))
       case .end:
         child = nil
         pending.popFront()
@@ -178,10 +212,10 @@ package struct ChildProcessRun: Sendable {
           running.kill()
           _ = running.death()
           tell(waiting, caseTimeout.map {
-            .unanswered(label: "timed-out", reason: "no answer within \($0) s: the child closed its standard output and "
-                        + "did not exit; the child process was killed")
-          } ?? .unanswered(label: "subject-error", reason: "the child closed its standard output without answering and "
-                           + "had not exited \(Self.exitGrace) s later; the child process was killed"))
+            .failed(SubjectFailure(kind: .timedOut, reason: "no answer within \($0) s: the child closed its standard output "
+                                   + "and did not exit; the child process was killed"))
+          } ?? .subjectError("the child closed its standard output without answering and had not exited "
+                             + "\(Self.exitGrace) s later; the child process was killed"))
           continue
         }
         let death = running.death()
@@ -189,7 +223,15 @@ package struct ChildProcessRun: Sendable {
         let words = said.map { "; the runtime said: \($0)" }
           ?? (running.diedBySignal ? "; the runtime printed no message (an arithmetic overflow has none in any build, "
             + "and no trap has one in optimized code: rerun this case's input in a debug build to see any other check's message)" : "")
-        tell(waiting, .unanswered(label: "crashed", reason: "the subject \(death) while computing this case" + words))
+        let failure = SubjectFailure(kind: .crashed, reason: "the subject \(death) while computing this case" + words,
+                                     runtimeMessage: said)
+        var location: String?
+        if let locator, running.diedBySignal {
+          let key = cases[waiting].suite + "\n" + (said.flatMap(CauseSignature.runtimeMessage) ?? "")
+          locator.start(key, cases[waiting], arguments: arguments)
+          location = key
+        }
+        tell(waiting, .failed(failure), location: location)
       }
     }
     return summary
@@ -215,13 +257,74 @@ package struct ChildProcessRun: Sendable {
     guard case .vectorError(let defect) = result.outcome, case .value(let value) = answer,
       !planned.defectIsTheVectors(contract: contract)
     else { return .judged(result) }
-    return .unanswered(label: "subject-error", reason: "the child's answer does not have the suite's output shape: "
-                       + "\(defect.message) (at \(defect.pointer)), where the core's value has it; the answer: "
-                       + BoundedValue.preview(value))
+    return .subjectError("the child's answer does not have the suite's output shape: \(defect.message) (at "
+                         + "\(defect.pointer)), where the core's value has it; the answer: \(BoundedValue.preview(value))")
+  }
+
+  /// Where in the subject's code `planned` crashes: the case run alone in a new child with the runtime's
+  /// backtracer on; nil when it does not crash again or no frame of the subject's is found.
+  func locate(_ planned: PlannedCase, arguments: [String]) -> CrashFrame? {
+    guard case .ask(let suite, let input) = planned.subjectQuestion(askNotPortable: askNotPortable) else { return nil }
+    var environment = Child.environment
+    environment["SWIFT_BACKTRACE"] = CrashLocator.setting
+    guard let child = try? Child(path: path, arguments: arguments, environment: environment) else { return nil }
+    do { try child.greet(within: startupTimeout, reader: reader) } catch { return nil }
+    child.send(ChildProtocol.question(index: 0, suite: suite, input: input))
+    // The backtrace is written before the child ends: its time counts with the case's.
+    switch child.nextLine(deadline: Date() + (caseTimeout ?? 60) + 60) {
+    case .line, .timedOut:
+      child.kill()
+      return nil
+    case .end:
+      _ = child.death()
+      return child.diedBySignal ? CrashLocator.frame(inStandardError: child.standardError()) : nil
+    }
   }
 
   private static func excerpt(_ line: [UInt8]) -> String {
     Escaping.terminal(String(decoding: line.prefix(200), as: UTF8.self))
+  }
+}
+
+/// The locations of a run's crashes: the first crash of each suite and runtime message is run again in a child
+/// with the backtracer on, one rerun at a time on a thread of its own, while the run goes on.
+private final class Locator: @unchecked Sendable {
+  private enum State { case running, done(CrashFrame?) }
+  private let run: ChildProcessRun
+  private let queue = DispatchQueue(label: "parity.crash-locator")
+  private let condition = NSCondition()
+  private var states: [String: State] = [:]
+
+  init(run: ChildProcessRun) { self.run = run }
+
+  /// Starts locating the crashes of `key` on `planned` unless that is under way or done.
+  func start(_ key: String, _ planned: PlannedCase, arguments: [String]) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard states[key] == nil else { return }
+    states[key] = .running
+    queue.async { [run] in
+      let frame = run.locate(planned, arguments: arguments)
+      self.condition.lock()
+      self.states[key] = .done(frame)
+      self.condition.broadcast()
+      self.condition.unlock()
+    }
+  }
+
+  /// The frame of `key`'s crashes (`.some(nil)`: none was found); nil while its rerun goes.
+  func frame(for key: String) -> CrashFrame?? {
+    condition.lock()
+    defer { condition.unlock() }
+    guard case .done(let frame) = states[key] else { return nil }
+    return .some(frame)
+  }
+
+  /// Waits until every rerun started has ended.
+  func waitForAll() {
+    condition.lock()
+    defer { condition.unlock() }
+    while states.values.contains(where: { if case .running = $0 { true } else { false } }) { condition.wait() }
   }
 }
 
@@ -317,9 +420,9 @@ private final class Child {
   private(set) var subject = "?"
 
   /// Starts the child; it greets when it is ready (``greet(within:reader:)``).
-  init(path: String, arguments: [String]) throws {
+  init(path: String, arguments: [String], environment: [String: String] = Child.environment) throws {
     errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("parity-child-\(UUID().uuidString).stderr").path
-    process = try SpawnedProcess(path: path, arguments: arguments, environment: Self.environment, standardError: errorFile)
+    process = try SpawnedProcess(path: path, arguments: arguments, environment: environment, standardError: errorFile)
   }
 
   /// Reads the child's greeting: the subject's name.
@@ -359,7 +462,7 @@ private final class Child {
 
   /// The child's environment: this one, with Swift's backtracer off (it takes seconds per crash and prints
   /// nothing the report needs) unless SWIFT_BACKTRACE is set here, which is then passed on as it is.
-  private static let environment: [String: String] = {
+  static let environment: [String: String] = {
     var environment = ProcessInfo.processInfo.environment
     if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
     return environment
@@ -490,6 +593,15 @@ private final class Child {
     "Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Fatal access conflict",
     "Could not cast value", "Simultaneous accesses",
   ]
+
+  /// Everything the child wrote to standard error, up to its last 4 MB (a backtrace).
+  func standardError() -> String {
+    guard let handle = FileHandle(forReadingAtPath: errorFile) else { return "" }
+    defer { try? handle.close() }
+    let size = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: size > 1 << 22 ? size - (1 << 22) : 0)
+    return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+  }
 
   /// The last 64 kB of standard error, as lines: a subject that logs much still costs one small read.
   private func errorLines() -> [String] {

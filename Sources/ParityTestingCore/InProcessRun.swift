@@ -42,8 +42,8 @@ enum InProcessRun {
       while next < count {
         if progress.wait(timeout: .now() + timeout) == .timedOut, slots[next] == nil {
           generation.retire()
-          slots[next] = evaluator.unanswered(at: next, label: "timed-out",
-                                             reason: "no answer within \(timeout) s; the case was abandoned")
+          slots[next] = evaluator.failed(at: next, SubjectFailure(kind: .timedOut,
+                                                                  reason: "no answer within \(timeout) s; the case was abandoned"))
           abandoned += 1
           board.post(slots[next]!, at: next)
           next += 1

@@ -35,12 +35,16 @@ public struct ParityOptions: Sendable {
   /// never copies Android's portability rules. On, the subject asserts its own determinism there: it must answer
   /// `.notPortable(reason:)`, and a value or a rejection is a divergence.
   public var askNotPortable: Bool
+  /// A known-divergence list to write when the run ends, one entry per cause group of the run (a baseline); by
+  /// default the one the environment asks for (``ParityBaseline/fromEnvironment(_:)``), if any.
+  public var writeKnownDivergences: ParityBaseline?
 
   public init(
     contract: AndroidCoreRevision = .newest, knownDivergences: String? = nil, aliases: String? = nil,
     platform: String = "ios", suites: [String] = ["*"], cases: String? = nil, tag: String? = nil,
     isolation: ParityIsolation = .inProcess,
-    caseTimeout: Double? = nil, reader: JSONReader = .standard, askNotPortable: Bool = false, startupTimeout: Double = 60
+    caseTimeout: Double? = nil, reader: JSONReader = .standard, askNotPortable: Bool = false, startupTimeout: Double = 60,
+    writeKnownDivergences: ParityBaseline? = ParityBaseline.fromEnvironment()
   ) {
     self.contract = contract
     self.knownDivergences = knownDivergences
@@ -54,6 +58,7 @@ public struct ParityOptions: Sendable {
     self.startupTimeout = startupTimeout
     self.reader = reader
     self.askNotPortable = askNotPortable
+    self.writeKnownDivergences = writeKnownDivergences
   }
 }
 
@@ -71,16 +76,47 @@ public enum ParityIsolation: Sendable, Equatable {
 /// Where the vectors are: folders or files on disk, or a folder copied into a test bundle.
 public struct ParityVectors: Sendable {
   public var paths: [String]
+  /// How reports name each of `paths` (a failure's file then starts with it): the repository's folder a bundle's
+  /// copy was made from, so that a reader opens the file that is committed, not the build's copy. Nil: as it is.
+  public var displayPaths: [String]?
 
-  public init(paths: [String]) { self.paths = paths }
+  public init(paths: [String], displayPaths: [String]? = nil) {
+    self.paths = paths
+    self.displayPaths = displayPaths
+  }
 
   /// A folder (or file) of vectors, e.g. a checkout of this package's `vectors/`.
   public static func folder(_ path: String) -> ParityVectors { ParityVectors(paths: [path]) }
 
   /// A folder copied into `bundle` as a resource (`resources: [.copy("vectors")]`, then `Bundle.module`), the
   /// way an iOS simulator test reaches its vectors. A missing folder fails the run; it is never an empty pass.
-  public static func resource(_ name: String = "vectors", in bundle: Bundle) -> ParityVectors {
+  ///
+  /// Reports name the folder the copy was made from, `source`: by default the folder `name` found beside the
+  /// calling test file or in a folder above it, up to its package (where `.copy("vectors")` took it from), shown
+  /// relative to the current directory; the bundle's path when there is none.
+  public static func resource(_ name: String = "vectors", in bundle: Bundle, source: String? = nil,
+                              file: String = #filePath) -> ParityVectors {
     let url = bundle.url(forResource: name, withExtension: nil) ?? bundle.bundleURL.appendingPathComponent(name)
-    return ParityVectors(paths: [url.path])
+    let shown = source ?? sourceFolder(name, above: file)
+    return ParityVectors(paths: [url.path], displayPaths: shown.map { [$0] })
+  }
+
+  /// The folder `name` beside `file` or in a folder above it, up to the folder of its package (`Package.swift`).
+  static func sourceFolder(_ name: String, above file: String) -> String? {
+    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    for _ in 0..<8 {
+      var isFolder: ObjCBool = false
+      let candidate = folder.appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), isFolder.boolValue {
+        let here = FileManager.default.currentDirectoryPath
+        let prefix = here.hasSuffix("/") ? here : here + "/"
+        return candidate.path.hasPrefix(prefix) ? String(candidate.path.dropFirst(prefix.count)) : candidate.path
+      }
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return nil }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+    return nil
   }
 }

@@ -77,14 +77,24 @@ package final class ParitySession: Sendable {
       let summary = run.run(evaluator.cases) { index, end in
         switch end {
         case .judged(let result): board.post(evaluator.verdict(for: result, at: index), at: index)
-        case .unanswered(let label, let reason): board.post(evaluator.unanswered(at: index, label: label, reason: reason), at: index)
+        case .failed(let failure): board.post(evaluator.failed(at: index, failure), at: index)
+        case .notRun(let reason): board.post(evaluator.notRun(at: index, reason: reason), at: index)
+        case .subjectError(let reason): board.post(evaluator.notRun(at: index, reason: reason, label: "subject-error"), at: index)
         }
         return true
       }
       for error in summary.runErrors { board.addRunError(error) }
       #endif
     }
-    board.finish { evaluator.unanswered(at: $0, label: "run-error", reason: missing) }
+    board.finish(missing: { evaluator.notRun(at: $0, reason: missing) }) { judged, runErrors in
+      var errors = evaluator.causeEntryErrors(judged)
+      var report = SessionReports.report(evaluator, results: judged.map(\.result), runErrors: runErrors + errors, stage: .finished)
+      report.groupCauses()
+      if let baseline = options.writeKnownDivergences {
+        errors += baseline.write(report, platform: options.platform)
+      }
+      return (ReportFormat.causes(of: report), errors)
+    }
   }
 }
 

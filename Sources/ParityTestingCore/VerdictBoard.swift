@@ -17,6 +17,8 @@ package final class VerdictBoard: @unchecked Sendable {
   private let condition = NSCondition()
   private var slots: [JudgedCase?]
   private var runErrors: [String] = []
+  /// The run's cause groups in words, once it finished (empty when every case passed).
+  private var causes = ""
   private var judged = 0
   private var failed = 0
   private var finished = false
@@ -64,10 +66,24 @@ package final class VerdictBoard: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The run posted everything it will: cases still without a verdict get `missing`'s.
-  package func finish(missing: (Int) -> JudgedCase) {
+  /// Every case judged so far, in plan order.
+  package func judgedCases() -> [JudgedCase] {
+    condition.lock()
+    defer { condition.unlock() }
+    return slots.compactMap { $0 }
+  }
+
+  /// The run posted everything it will: cases still without a verdict get `missing`'s; `closing` then reads every
+  /// case and says what the run's cause groups are, in words, and what more is wrong with the run as a whole.
+  package func finish(missing: (Int) -> JudgedCase,
+                      closing: (([JudgedCase], [String]) -> (causes: String, runErrors: [String]))? = nil) {
     condition.lock()
     for index in slots.indices where slots[index] == nil { slots[index] = missing(index) }
+    if let closing {
+      let (text, errors) = closing(slots.map { $0! }, runErrors)
+      causes = text
+      for error in errors where !runErrors.contains(error) { runErrors.append(error) }
+    }
     finished = true
     if !slots.isEmpty { progress?(summary) }
     reports?(slots.compactMap { $0?.result }, runErrors, .finished)
@@ -98,7 +114,7 @@ package final class VerdictBoard: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while !finished { condition.wait() }
-    return RunVerdicts(cases: slots.map { $0!.verdict }, runErrors: runErrors)
+    return RunVerdicts(cases: slots.map { $0!.verdict }, runErrors: runErrors, causes: causes)
   }
 
   /// How far the run got, for a progress line (called with the lock held).

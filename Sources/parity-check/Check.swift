@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
   @Flag(help: "Stop at the first divergence or error (a partial run: no corpus digest, never exit 0).")
   var failFast = false
 
-  @Flag(help: "Print where the time goes (read, hash, parse, decode, evaluate, compare, release, report) to standard error.")
+  @Flag(help: "Print where the time goes (read, hash, parse, decode, evaluate, compare, release, group causes, report) to standard error.")
   var timings = false
 
   @Flag(help: "Print only what did not pass, and the verdict.")
@@ -55,6 +55,17 @@ struct Check: ParsableCommand {
   @Option(help: "With --subject-executable: seconds a child may take to start and greet before the run gives up on it (default: 60).")
   var startupTimeout: Double?
 
+  @Option(help: ArgumentHelp(
+    "Write a known-divergence list with one entry per cause group of this run: a baseline (docs/known-divergences.md).",
+    discussion: "The next run with it (--known-divergences FILE) fails only on new causes.", valueName: "file"))
+  var writeKnownDivergences: String?
+
+  @Option(help: "With --write-known-divergences: the date (YYYY-MM-DD, UTC) on which every entry expires.")
+  var expires: String?
+
+  @Option(help: "With --write-known-divergences: the issue that tracks the burn-down, named in every entry.")
+  var issue: String?
+
   func validate() throws {
     if vectors.aliases != nil && knownDivergences == nil {
       throw ValidationError("--aliases renames the cases of a known-divergence list; give --known-divergences too")
@@ -69,6 +80,19 @@ struct Check: ParsableCommand {
     }
     if subjectExecutable != nil && timings {
       throw ValidationError("--timings measures a built-in subject's phases; it does not apply to --subject-executable")
+    }
+    if let baseline = writeKnownDivergences {
+      guard let expires else { throw ValidationError("--write-known-divergences needs --expires YYYY-MM-DD: a baseline must expire") }
+      guard KnownDivergenceList.isDate(expires) else { throw ValidationError("--expires must be a date YYYY-MM-DD, not '\(expires)'") }
+      guard expires >= KnownDivergenceGate.utcToday() else {
+        throw ValidationError("--expires \(expires) has passed: the list would fail the next run")
+      }
+      let others = targets + [knownDivergences].compactMap { $0 }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+      if others.contains(URL(fileURLWithPath: baseline).standardizedFileURL.path) {
+        throw ValidationError("--write-known-divergences must name a file of its own (not a report, nor the --known-divergences list it would replace)")
+      }
+    } else if expires != nil || issue != nil {
+      throw ValidationError("--expires and --issue describe the list --write-known-divergences writes; give it too")
     }
     for (option, seconds) in [("--case-timeout", caseTimeout), ("--startup-timeout", startupTimeout)] {
       guard let seconds else { continue }
@@ -124,6 +148,8 @@ struct Check: ParsableCommand {
       report = runner.run(paths: vectors.paths)
     }
     if let gate { report = gate.apply(to: report, corpus: report.corpusCaseNames) }
+    // Once for every report the run writes (tools/bench prints what it costs a run that diverges everywhere).
+    measure(.group, in: phaseTimes) { report.groupCauses() }
     // Printed last, after the verdict and whatever fails, so it never hides either.
     defer { if let phaseTimes { printToStandardError(phaseTimes.summary + "; allocator: \(Allocator.serving)") } }
 
@@ -146,7 +172,31 @@ struct Check: ParsableCommand {
       printToStandardError("\(error)")
       throw ExitCode(2)
     }
+    if let path = writeKnownDivergences { try writeBaseline(report, to: path) }
     if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+  }
+
+  /// Writes the baseline list of the run's cause groups (`--write-known-divergences`); a run that is partial or whose
+  /// vectors did not all load writes none (exit 2): its groups are not the corpus's.
+  private func writeBaseline(_ report: RunReport, to path: String) throws {
+    guard report.corpusDigest != nil, report.judgedCount > 0 else {
+      printToStandardError("error: --write-known-divergences: \(report.isPartial ? "the run is partial" : "the run judged no corpus")"
+                           + "; no list was written to \(path)")
+      throw ExitCode(2)
+    }
+    let baseline = KnownDivergenceBaseline(platform: platform, expires: expires ?? "", issue: issue)
+    do {
+      let written = try baseline.write(report.causeGroups, to: path)
+      printToStandardError("parity-check: wrote \(Plural.count(written.entries, "known-divergence entry", plural: "known-divergence entries")) for "
+                           + "\(Plural.count(written.groups, "cause group")) to \(path) (they expire on \(expires ?? ""))")
+      if !written.leftOut.isEmpty {
+        printToStandardError("parity-check: left out of \(path): \(Plural.count(written.leftOut.count, "group")) no entry can excuse "
+                             + "(the subject did not answer; fix them first): " + written.leftOut.joined(separator: "; "))
+      }
+    } catch {
+      printToStandardError("error: \(error)")
+      throw ExitCode(2)
+    }
   }
 
   /// Writes the report files asked for (not standard output) from a partial report, while a run goes: a run

@@ -52,7 +52,9 @@ struct ExternalSubjectRun {
       let result: CaseResult
       switch end {
       case .judged(let judged): result = judged
-      case .unanswered(let label, let reason): result = cases[index].result(.runError("\(label): \(reason)"))
+      case .failed(let failure): result = cases[index].result(.subjectFailed(failure))
+      case .notRun(let reason): result = cases[index].result(.runError("run-error: \(reason)"))
+      case .subjectError(let reason): result = cases[index].result(.runError("subject-error: \(reason)"))
       }
       progress.add(result)
       if Date().timeIntervalSince(lastProgress) >= progressInterval {

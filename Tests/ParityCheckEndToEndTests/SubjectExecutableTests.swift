@@ -48,6 +48,49 @@ import _ParityTestSupport
     #expect(result.standardError.contains("parity-check: RUN-ERROR geoPoint.hash/"))
   }
 
+  /// A trap is located in the subject's own code (a rerun with the runtime's backtracer): the frame of the test
+  /// child's trap, its function, file and line, in each crash's message and the JSON report's `frame`; the crashes
+  /// of two suites at that frame with one message are one group spanning both. A baseline written from the run
+  /// excuses them (known crashes): the next run passes.
+  @Test func aTrapIsLocatedGroupedAcrossSuitesAndExcusedByABaseline() throws {
+    let folder = try TemporaryVectors([:])
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+    let paths = ["geoPoint/hash.json", "javaHash/double.json"].map { Self.corpus + "/" + $0 }
+    let child = try testChild("trap")
+    let result = try runParityCheck(paths + ["--subject-executable", child, "--json-report", folder.path("run.json"),
+                                             "--write-known-divergences", folder.path("baseline.json"), "--expires", "2099-12-31"])
+    #expect(result.exitCode == 2)
+    let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("run.json")))) as? [String: Any] ?? [:]
+    let crashes = (report["results"] as? [[String: Any]] ?? []).filter { $0["outcome"] as? String == "run-error" }
+    #expect(crashes.count >= 20)
+    for crash in crashes {
+      let frame = crash["frame"] as? [String: Any] ?? [:]
+      #expect((frame["function"] as? String ?? "").contains("DeliberateTraps.trapping"))
+      #expect(frame["file"] as? String == "Tests/_ParityTestChild/DeliberateTraps.swift" && (frame["line"] as? Int ?? 0) > 0)
+      #expect((crash["message"] as? String ?? "").contains("; it trapped in closure #1 in static DeliberateTraps.trapping<A, B>(_:_:) at Tests/_ParityTestChild/DeliberateTraps.swift:"))
+    }
+    // Each case's comment in its vector file comes with it (geoPoint.hash's say what Android does there).
+    #expect(crashes.contains { ($0["comment"] as? String)?.isEmpty == false })
+    let groups = report["groups"] as? [[String: Any]] ?? []
+    #expect(groups.count == 1)
+    #expect(groups.first?["suites"] as? [String] == ["geoPoint.hash", "javaHash.double"])
+    #expect(groups.first?["count"] as? Int == crashes.count)
+    #expect((groups.first?["cause"] as? String ?? "").hasPrefix("crashed in closure #1 in static DeliberateTraps.trapping<A, B>(_:_:) (DeliberateTraps.swift): Fatal error: Double value cannot be converted to Int64"))
+    #expect(result.standardOutput.contains("\nCAUSES: \(crashes.count) cases that did not pass, in 1 group, the largest first\n"))
+    #expect(result.standardError.contains("parity-check: wrote 1 known-divergence entry for 1 cause group to "))
+    let baseline = try String(contentsOfFile: folder.path("baseline.json"), encoding: .utf8)
+    #expect(baseline.contains(#"{"pattern": "*", "outcome": "crashed", "message": "Fatal error: Double value cannot be converted to Int64 because it is either infinite or NaN", "frame": "closure #1 in static DeliberateTraps.trapping<A, B>(_:_:)", "platform": "ios""#))
+
+    let next = try runParityCheck(paths + ["--subject-executable", child, "--known-divergences", folder.path("baseline.json")])
+    #expect(next.exitCode == 0, "\(next.standardOutput.suffix(500))")
+    #expect(next.standardOutput.contains(", \(crashes.count) known, 0 errors; digest sha256:"))
+    // A trap the list does not name still fails: the core's own child does not trap, so the entry is stale (exit 2).
+    let stale = try runParityCheck(paths + ["--subject-executable", try testChild("core"), "--known-divergences", folder.path("baseline.json")])
+    #expect(stale.exitCode == 2)
+    #expect(stale.standardOutput.contains("excuses no case: none of the cases it matches fails the way it says"))
+  }
+
   /// Divergences alone are exit 1, as with a built-in subject.
   @Test func aDivergingChildExitsOne() throws {
     let result = try runParityCheck([Self.corpus, "--suite", "javaHash.int", "--subject-executable", try testChild("off-by-one")])

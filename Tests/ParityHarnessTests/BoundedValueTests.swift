@@ -40,16 +40,32 @@ import VectorJSON
     let expectedText = "{\"v\": [" + (0..<count).map(String.init).joined(separator: ",") + "]}"
     let document = try JSONDocument(bytes: Array(expectedText.utf8))
     let expected = try #require(document.root["v"])
-    let answer = ParityValue.array((0..<count + 1).map { .int32(Int32($0 + 1)) })
+    let answer = ParityValue.array((0..<count).map { .int32(Int32($0 + 1)) })
     let comparator = Comparator(tolerance: .exact, expectedPointer: JSONPointer().appending("expected"))
     let found = try comparator.divergences(expected: expected, actual: answer)
-    #expect(found.count == 1 + BoundedValue.elementDivergences + 1)
-    #expect(found[0].note == "length")
-    #expect(found[0].expected == "100000 elements, first 0, last 99999")
-    #expect(found[0].actual == "100001 elements, first 1, last 100001")
-    #expect(found[1].field.description == "/0" && found[1].expected == "0" && found[1].actual == "1")
+    #expect(found.count == BoundedValue.elementDivergences + 1)
+    #expect(found[0].field.description == "/0" && found[0].expected == "0" && found[0].actual == "1")
     #expect(found.last?.note == "99990 more differing elements are not shown (100000 in all; the first 10 are above)")
+    #expect(found.last?.kind == .elided)
     #expect(found.map { $0.expected.count + $0.actual.count }.reduce(0, +) < 1_000)
+  }
+
+  /// Lists of different lengths: one length divergence and the first differing element, not every later element
+  /// shifted (one missing point must not read as a divergence of every later field).
+  @Test func aListOfAnotherLengthShowsItsLengthAndItsFirstDifferingElement() throws {
+    let count = 100_000
+    let expectedText = "{\"v\": [" + (0..<count).map(String.init).joined(separator: ",") + "]}"
+    let document = try JSONDocument(bytes: Array(expectedText.utf8))
+    let expected = try #require(document.root["v"])
+    // The element 3 is missing: every later one is shifted by one.
+    let answer = ParityValue.array((0..<count).filter { $0 != 3 }.map { .int32(Int32($0)) })
+    let comparator = Comparator(tolerance: .exact, expectedPointer: JSONPointer().appending("expected"))
+    let found = try comparator.divergences(expected: expected, actual: answer)
+    #expect(found.count == 2)
+    #expect(found[0].kind == .length && found[0].note == "length")
+    #expect(found[0].expected == "100000 elements, first 0, last 99999")
+    #expect(found[0].actual == "99999 elements, first 0, last 99999")
+    #expect(found[1].field.description == "/3" && found[1].expected == "3" && found[1].actual == "4" && found[1].kind == .number)
   }
 
   @Test func aHugeExpectedValueIsBoundedToo() throws {

@@ -35,16 +35,17 @@ import _ParityTestSupport
       do {
         let found = try comparator.divergences(expected: try #require(vector["expected"]), actual: actual)
         if found.isEmpty {
-          got = Verdict(verdict: "pass", fields: [], ulps: nil)
+          got = Verdict(verdict: "pass", fields: [], kinds: [], ulps: nil)
         } else {
           let ulps = vector["ulps"] != nil && found.count == 1 ? found[0].ulps.map(String.init) : nil
-          got = Verdict(verdict: "diverge", fields: found.map(\.field.description), ulps: ulps)
+          got = Verdict(verdict: "diverge", fields: found.map(\.field.description), kinds: found.map(\.kind.name), ulps: ulps)
         }
       } catch is DefectReason {
-        got = Verdict(verdict: "vectorError", fields: [], ulps: nil)
+        got = Verdict(verdict: "vectorError", fields: [], kinds: [], ulps: nil)
       }
       let wanted = Verdict(verdict: vector["verdict"]?.stringValue ?? "?",
                            fields: (vector["fields"]?.elements ?? []).map { $0.stringValue ?? "?" },
+                           kinds: (vector["kinds"]?.elements ?? []).map { $0.stringValue ?? "?" },
                            ulps: vector["ulps"]?.stringValue)
       #expect(got == wanted, "comparison vector \(id)")
       verdicts.insert(got.verdict)
@@ -82,12 +83,14 @@ import _ParityTestSupport
       let outcome = try #require(report.results.first?.outcome, "\(id): no result")
       let got: Verdict
       switch outcome {
-      case .notPortable: got = Verdict(verdict: "notPortable", fields: [], ulps: nil)
-      case .diverged(let divergences): got = Verdict(verdict: "diverge", fields: divergences.map(\.field.description), ulps: nil)
-      default: got = Verdict(verdict: outcome.label, fields: [], ulps: nil)
+      case .notPortable: got = Verdict(verdict: "notPortable", fields: [], kinds: [], ulps: nil)
+      case .diverged(let divergences):
+        got = Verdict(verdict: "diverge", fields: divergences.map(\.field.description), kinds: divergences.map(\.kind.name), ulps: nil)
+      default: got = Verdict(verdict: outcome.label, fields: [], kinds: [], ulps: nil)
       }
       let wanted = Verdict(verdict: vector["verdict"]?.stringValue ?? "?",
-                           fields: (vector["fields"]?.elements ?? []).map { $0.stringValue ?? "?" }, ulps: nil)
+                           fields: (vector["fields"]?.elements ?? []).map { $0.stringValue ?? "?" },
+                           kinds: (vector["kinds"]?.elements ?? []).map { $0.stringValue ?? "?" }, ulps: nil)
       #expect(got == wanted, "notPortableOutcomes \(id)")
       let called = calls.value > 0
       #expect(called == vector["subjectCalled"]?.boolValue, "notPortableOutcomes \(id): subject called: \(called)")
@@ -123,8 +126,10 @@ import _ParityTestSupport
   struct Verdict: Equatable, CustomStringConvertible {
     var verdict: String
     var fields: [String]
+    /// The kind of each difference (docs/report-format.md, "Causes"), in the order of `fields`.
+    var kinds: [String]
     var ulps: String?
-    var description: String { "\(verdict) \(fields)" + (ulps.map { " ulps \($0)" } ?? "") }
+    var description: String { "\(verdict) \(fields) \(kinds)" + (ulps.map { " ulps \($0)" } ?? "") }
   }
 
   /// The actual value as a subject returns it, typed by the file's notation ("i32", {"array": T}, {"object": {...}}).

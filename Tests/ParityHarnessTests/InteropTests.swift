@@ -18,7 +18,7 @@ import _ParityTestSupport
   static func passed(_ id: String, suite: String = "s.f") -> String { #"{"suite": "\#(suite)", "id": "\#(id)", "outcome": "passed"}"# }
 
   static func diverged(_ id: String, suite: String = "s.f", field: String = "/x", input: String = "{}", ulps: String = "1") -> String {
-    #"{"suite": "\#(suite)", "id": "\#(id)", "outcome": "diverged", "input": "\#(input)", "divergences": [{"field": "\#(field)", "expected": "1", "actual": "2", "ulps": \#(ulps)}]}"#
+    #"{"suite": "\#(suite)", "id": "\#(id)", "outcome": "diverged", "input": "\#(input)", "divergences": [{"field": "\#(field)", "kind": "number", "expected": "1", "actual": "2", "ulps": \#(ulps)}]}"#
   }
 
   static func runError(_ id: String, suite: String = "s.f", _ message: String) -> String {
@@ -49,10 +49,15 @@ import _ParityTestSupport
                          "p passed", "swift not run", "trap crashed", "web not run"])
     let total = view.columns[0].total
     #expect(total.portable == 10 && total.failures == 6 && total.passRate == 0.1)
+    // A report without groups: each failing case by the runners' signature rule (a run error by its message, its
+    // digits written #), a known divergence by its entry.
     #expect(Set(view.columns[0].groups.map(\.signature)) == [
-      "s.f crashed: Fatal error: x", "s.f crashed: timed out: the subject gave no answer within 5 s", "s.f crashed: unknown field",
-      "s.f diverged at /x", "s.f returned a value where Android raises an error", "s.f known: s.f/k [ios]",
+      "s.f: run error: crashed: the subject crashed with signal # (SIGILL: ...) while computing this case; the runtime said: Fatal error: x",
+      "s.f: run error: timed out: the subject gave no answer within # s", "s.f: run error: vector error: unknown field",
+      "s.f: diverged at /x (number)", "s.f: Kotlin rejects the input with IAE, the subject returns a value",
+      "known divergence: s.f/k [ios]",
     ])
+    #expect(view.columns[0].groups.map(\.cases.count).reduce(0, +) == total.failures && !view.columns[0].groupsFromReport)
   }
 
   @Test func causesGeneraliseIndicesAndKeepTheSmallestInput() throws {
@@ -64,10 +69,13 @@ import _ParityTestSupport
     ])])
     defer { files.remove() }
     let groups = try Self.view(files, ["r.json"]).columns[0].groups
-    #expect(groups.map(\.signature) == ["s.f diverged at /points/*/lat", "s.f crashed: a trap with no message",
-                                        "s.f diverged at (the whole value)"])
+    #expect(groups.map(\.signature) == ["s.f: diverged at /points/*/lat (number)", "s.f: diverged at (whole value) (number)",
+                                        "s.f: run error: crashed: the subject crashed with signal #; the runtime printed no message (an overflow)"])
     #expect(groups[0].cases.map(\.id) == ["long", "short"] && groups[0].representative.id == "short")
-    #expect(groups[0].id == CauseGroup.id(of: "s.f diverged at /points/*/lat") && groups[0].id.count == 13)
+    // The id a runner gives the same cause.
+    let cause = CaseCause(suite: "s.f", id: "short", input: "{}", kind: .diverged,
+                          differences: [CaseCause.Difference(field: "/points/3/lat", kind: "number")])
+    #expect(groups[0].id == CauseSignature(cause).id && groups[0].id.count == 12)
   }
 
   @Test func aPlatformSpecificFailureFailsOnOnePlatformAndPassesOnAnother() throws {
@@ -99,19 +107,31 @@ import _ParityTestSupport
     #expect(named.view.columns[1].platformSpecific.map(\.id) == ["a"])
   }
 
-  /// A runner that groups its failures itself: its groups are taken as they are (one cause over two suites here).
-  @Test func aReportsOwnGroupsAreTaken() throws {
-    let groups = #"[{"id": "g-overflow", "signature": "Int64(lat * 1e7) traps on NaN", "cases": ["s.f/a", {"suite": "t.g", "id": "b"}], "representative": "t.g/b"}]"#
+  /// A runner that groups its failures itself (docs/report-format.md's `groups`): its groups are taken with their ids,
+  /// causes and representatives (one crash over two suites here), without a case the view counts as not run; a
+  /// known divergence, in no runner's group, is grouped by its entry, so every failing case is in a group.
+  @Test func aReportsOwnGroupsAreTakenAndKnownDivergencesAdded() throws {
+    let groups = #"[{"id": "4f1c0ffee123", "cause": "crashed in GeoPoint.hashCode() (GeoPoint.swift): x", "#
+      + #""signature": {"kind": "crashed", "message": "x", "frame": {"function": "GeoPoint.hashCode()", "file": "GeoPoint.swift"}}, "#
+      + #""count": 3, "suites": ["s.f", "t.g"], "representative": "t.g/b", "examples": ["s.f/a", "u.h/n"], "cases": ["s.f/a", "t.g/b", "u.h/n"]}]"#
+    let known = #"{"suite": "s.f", "id": "k", "outcome": "known-divergence", "input": "{}", "entry": "s.f/* /x (diverged): a cause (https://x)", "details": "/x"}"#
     let files = try TemporaryVectors([
-      "grouped.json": Self.report(results: [Self.runError("a", "crashed: x"), Self.runError("b", suite: "t.g", "crashed: y"), Self.passed("c")], groups: groups),
-      "wrong.json": Self.report(results: [Self.passed("a")], groups: #"[{"id": "g", "cases": ["s.f/nope"]}]"#),
+      "grouped.json": Self.report(results: [Self.runError("a", "crashed: x"), Self.runError("b", suite: "t.g", "crashed: y"), Self.passed("c"),
+                                            Self.runError("n", suite: "u.h", "subject \\\"x\\\" has no function for suite u.h"), known],
+                                  groups: groups),
+      "wrong.json": Self.report(results: [Self.passed("a")], groups: #"[{"id": "g", "cause": "c", "cases": ["s.f/nope"], "representative": "s.f/nope"}]"#),
+      "guessed.json": Self.report(results: [Self.diverged("a")], groups: #"[{"id": "g", "cases": [{"suite": "s.f", "id": "a"}]}]"#),
     ])
     defer { files.remove() }
     let column = try Self.view(files, ["grouped.json"]).columns[0]
     #expect(column.groupsFromReport)
-    #expect(column.groups.map(\.id) == ["g-overflow"] && column.groups[0].signature == "Int64(lat * 1e7) traps on NaN")
+    #expect(column.groups.map(\.id) == ["4f1c0ffee123", CauseSignature.id(ofCanonicalText: "kind known-divergence\nentry s.f/* /x (diverged): a cause (https://x)")])
+    #expect(column.groups[0].signature == "crashed in GeoPoint.hashCode() (GeoPoint.swift): x" && column.groups[0].cases.map(\.name) == ["s.f/a", "t.g/b"])
     #expect(column.groups[0].suites == ["s.f", "t.g"] && column.groups[0].representative.name == "t.g/b" && column.groups[0].outcome == .crashed)
+    #expect(column.groups[1].signature == "known divergence: s.f/* /x (diverged): a cause (https://x)" && column.groups[1].outcome == .known)
+    #expect(column.groups.map(\.cases.count).reduce(0, +) == column.total.failures)
     #expect(throws: VectorDefect.self) { try PlatformReport.read(path: files.path("wrong.json")) }
+    #expect(throws: VectorDefect.self) { try PlatformReport.read(path: files.path("guessed.json")) }
   }
 
   @Test func aReportIsReadWhateverItsULPsAndAFileThatIsNoneIsNamed() throws {
@@ -167,7 +187,7 @@ import _ParityTestSupport
     #expect(page.components(separatedBy: "<script>").count == 2, "the page's own script only")
     let markdown = InteropMarkdown(view: view, diff: InteropDiff(current: view, baseline: view), pageURL: "https://example.org/p").rendered
     #expect(markdown.contains("| android | &lt;b&gt; |"))
-    #expect(markdown.contains("`s.f diverged at /a¦b`"))
+    #expect(markdown.contains("`s.f: diverged at /a¦b (number)`"))
     #expect(markdown.contains("**Since the baseline**") && markdown.contains("- **android**: no change"))
     #expect(markdown.hasSuffix("on the page](https://example.org/p)\n"))
   }

@@ -72,6 +72,30 @@ import _ParityTestSupport
     for (child, inProcess) in zip(run.cases, core.cases) where child.label != "crashed" { #expect(child == inProcess) }
   }
 
+  /// ParityTesting locates each trap in the subject's code too, says so in the crash's verdict, and records the
+  /// failures grouped by cause as the run's issue: one group, the trap reached from two suites. A known-divergence
+  /// entry for that crash makes every crash a known issue, and the run has no cause left.
+  @Test func trapsAreLocatedGroupedAndCanBeExcused() throws {
+    let options = ParityOptions(suites: ["geoPoint.hash", "javaHash.double"])
+    let run = try verdicts(.core, child: "trap", options)
+    let crashed = run.cases.filter { $0.label == "crashed" }
+    #expect(crashed.count >= 40)
+    #expect(crashed.allSatisfy { $0.message.contains("; it trapped in closure #1 in static DeliberateTraps.trapping<A, B>(_:_:) at Tests/_ParityTestChild/DeliberateTraps.swift:") })
+    #expect(run.causes.hasPrefix("CAUSES: \(crashed.count) cases that did not pass, in 1 group, the largest first\n"))
+    #expect(run.causes.contains("  suites:    geoPoint.hash, javaHash.double\n"))
+    #expect(run.causes.contains("  smallest:  CRASHED "))
+
+    let list = try TemporaryVectors(["known.json": #"{"format": "parity-known-divergences/1", "entries": [{"pattern": "*", "outcome": "crashed", "frame": "*DeliberateTraps*", "platform": "ios", "reason": "r", "issue": "i", "expires": "2099-12-31"}]}"#])
+    defer { list.remove() }
+    var listed = options
+    listed.knownDivergences = list.path("known.json")
+    let excused = try verdicts(.core, child: "trap", listed)
+    #expect(excused.runErrors.isEmpty)
+    #expect(excused.causes.isEmpty)
+    #expect(excused.cases.filter { $0.kind == .known }.count == crashed.count)
+    #expect(excused.cases.filter { $0.kind == .failed }.isEmpty)
+  }
+
   /// A subject that exits, or never returns, on Int.MAX_VALUE: that case is reported, the others pass.
   @Test(arguments: [("exit", "crashed", "the subject exited with status 3 while computing this case"),
                     ("hang", "timed-out", "no answer within 2.0 s; the child process was killed")])

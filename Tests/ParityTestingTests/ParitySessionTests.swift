@@ -83,6 +83,33 @@ import _ParityTestSupport
     #expect(message.contains("comment:   "))
   }
 
+  /// Vectors copied into a test bundle are reported as the repository's folder they were copied from: the folder
+  /// `vectors` beside the calling test file (or above it, up to its package), so a reader opens the committed file.
+  /// The JSON report carries the case's comment.
+  @Test func aBundleCopyIsReportedAsTheRepositorysFolder() throws {
+    let folder = try TemporaryVectors([
+      "Package/Package.swift": "// a package\n",
+      "Package/Tests/SDKTests/vectors/spherical/distance.json":
+        try String(contentsOf: repositoryRoot.appendingPathComponent("vectors/spherical/distance.json"), encoding: .utf8),
+      "Built/SDKTests.resources/vectors/spherical/distance.json":
+        try String(contentsOf: repositoryRoot.appendingPathComponent("vectors/spherical/distance.json"), encoding: .utf8),
+    ])
+    defer { folder.remove() }
+    let bundle = try #require(Bundle(path: folder.path("Built/SDKTests.resources")))
+    let vectors = ParityVectors.resource(in: bundle, file: folder.path("Package/Tests/SDKTests/Parity.swift"))
+    #expect(vectors.paths.first?.hasSuffix("Built/SDKTests.resources/vectors") == true)
+    #expect(vectors.displayPaths == [folder.path("Package/Tests/SDKTests/vectors")])
+    var subject = ParitySubject.core
+    subject.distance = { Spherical.distance(from: $0.from, to: $0.to) * (6_371_009.0 / 6_371_008.8) }
+    let run = ParitySession(subject: subject, vectors: vectors, options: ParityOptions(suites: ["spherical.distance"], cases: "tokyo-osaka"),
+                            progress: nil).verdicts
+    let message = try #require(run.cases.first?.message)
+    #expect(message.hasPrefix("DIVERGED spherical.distance/tokyo-osaka  (\(folder.path("Package/Tests/SDKTests/vectors"))/spherical/distance.json:"))
+    #expect(!message.contains("SDKTests.resources"))
+    // No folder beside the test file: the bundle's own path.
+    #expect(ParityVectors.resource(in: bundle, file: folder.path("Elsewhere/Parity.swift")).displayPaths == nil)
+  }
+
   @Test func nothingSelectedFailsTheRun() {
     let run = session(.core, ParityOptions(suites: ["no.such.suite"])).verdicts
     #expect(run.cases.isEmpty)

@@ -182,7 +182,15 @@ export function encodeAnswer(answer, type) {
       case 'value': return record({ k: 'value', v: projectValue(answer.value, type) });
       case 'rejected': return record({ k: 'rejected', code: scalar(answer.code), index: scalar(answer.index) });
       case 'notPortable': return record({ k: 'notPortable', reason: scalar(answer.reason) });
-      case 'threw': return record({ k: 'threw', message: answer.message });
+      case 'threw': {
+        const fields = { k: 'threw', message: answer.message };
+        if (answer.crash !== undefined) {
+          const { frame } = answer.crash;
+          /** @type {any} */ (fields).crash = record(frame === undefined ? { message: answer.crash.message } : { message: answer.crash.message, frame: record({ ...frame }) });
+        }
+        if (answer.hung === true) /** @type {any} */ (fields).hung = true;
+        return record(fields);
+      }
       case 'timedOut': return record({ k: 'timedOut', seconds: answer.seconds });
       case 'unreadable': return record({ k: 'unreadable', message: answer.message });
       default: return record({ k: 'threw', message: 'gave an answer the runner does not know' });
@@ -221,11 +229,27 @@ export function decodeAnswer(wire) {
     case 'value': return { kind: 'value', value: decodeValue(node.v) };
     case 'rejected': return { kind: 'rejected', code: /** @type {string} */ (decodeLoose(node.code)), index: /** @type {number | undefined} */ (decodeLoose(node.index)) };
     case 'notPortable': return { kind: 'notPortable', reason: /** @type {string} */ (decodeLoose(node.reason)) };
-    case 'threw': return { kind: 'threw', message: String(node.message) };
+    case 'threw': {
+      /** @type {Answer} */
+      const answer = { kind: 'threw', message: String(node.message) };
+      if (node.crash !== undefined && node.crash !== null) answer.crash = { message: node.crash.message === null ? null : String(node.crash.message), ...(node.crash.frame ? { frame: decodeFrame(node.crash.frame) } : {}) };
+      if (node.hung === true) answer.hung = true;
+      return answer;
+    }
     case 'timedOut': return { kind: 'timedOut', seconds: Number(node.seconds) };
     case 'unreadable': return { kind: 'unreadable', message: String(node.message) };
     default: throw new TypeError('not an answer');
   }
+}
+
+/** A crash's frame from the wire: only its known members, typed. @param {any} node @returns {import('./subject-frames.js').Frame} */
+function decodeFrame(node) {
+  /** @type {import('./subject-frames.js').Frame} */
+  const frame = { function: String(node.function) };
+  if (typeof node.file === 'string') frame.file = node.file;
+  if (Number.isInteger(node.line)) frame.line = node.line;
+  if (Number.isInteger(node.column)) frame.column = node.column;
+  return frame;
 }
 
 /** A rejection's code or index, a not-portable reason: what is neither a primitive nor undefined as text. @param {unknown} wire */

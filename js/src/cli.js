@@ -4,7 +4,7 @@
  * (0 all pass, 1 a divergence, 2 anything that makes the run untrustworthy).
  */
 import { parseArgs } from 'node:util';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openVectorSet, REVISIONS, NEWEST_REVISION, knownRevisions } from './vector-set.js';
@@ -16,6 +16,8 @@ import { textReport, terminal } from './reports.js';
 import { ReportStreams, STANDARD_OUTPUT_SPOOL, writeParts } from './report-streams.js';
 import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
+import { KnownDivergenceListError, loadKnownDivergenceList } from './known-divergences.js';
+import { baselineList } from './baseline.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
@@ -24,6 +26,7 @@ const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subjec
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
        [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
+       [--write-known-divergences FILE --expires YYYY-MM-DD [--issue URL]]
        parity-check-web VECTORS --fuzz N [--seed S] [--suite GLOB] [--oracle CMD] [--write-findings DIR] [--max-findings N]
        [--subject ... | --subject-module FILE] [--contract REV] [--case-timeout SECONDS]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
@@ -71,6 +74,9 @@ export async function main(argv, io) {
         oracle: { type: 'string', default: 'tools/jvm-parity/oracle serve' },
         'write-findings': { type: 'string' },
         'max-findings': { type: 'string', default: '5' },
+        'write-known-divergences': { type: 'string' },
+        expires: { type: 'string' },
+        issue: { type: 'string' },
       },
     });
   } catch (error) {
@@ -111,15 +117,27 @@ export async function main(argv, io) {
   }
 
   if (values.aliases !== undefined && !values['known-divergences']) return usageError('--aliases renames the cases of a known-divergence list; give --known-divergences too');
+  const baseline = values['write-known-divergences'];
+  if (baseline !== undefined) {
+    const { expires } = values;
+    if (expires === undefined) return usageError('--write-known-divergences needs --expires YYYY-MM-DD: a baseline must expire');
+    if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(expires)) return usageError(`--expires must be a date YYYY-MM-DD, not '${expires}'`);
+    if (expires < new Date().toISOString().slice(0, 10)) return usageError(`--expires ${expires} has passed: the list would fail the next run`);
+    if ([...targets, values['known-divergences']].some((path) => path !== undefined && resolve(path) === resolve(baseline))) {
+      return usageError('--write-known-divergences must name a file of its own (not a report, nor the --known-divergences list it would replace)');
+    }
+  } else if (values.expires !== undefined || values.issue !== undefined) {
+    return usageError('--expires and --issue describe the list --write-known-divergences writes; give it too');
+  }
+  /** @type {import('./known-divergences.js').KnownDivergence[]} */
   let knownDivergences = [];
   let aliases = new AliasMap();
   if (values['known-divergences']) {
     try {
-      const list = JSON.parse(readFileSync(values['known-divergences'], 'utf8'));
-      if (list.format !== 'parity-known-divergences/1' || !Array.isArray(list.entries)) throw new Error('not a parity-known-divergences/1 file');
-      knownDivergences = list.entries;
+      knownDivergences = loadKnownDivergenceList(values['known-divergences']);
     } catch (error) {
-      io.stderr(`parity-check-web: ${values['known-divergences']}: ${/** @type {Error} */ (error).message}\n`);
+      if (!(error instanceof KnownDivergenceListError)) throw error;
+      io.stderr(`parity-check-web: ${terminal(error.message)}\n`);
       return 2;
     }
   }
@@ -205,6 +223,7 @@ export async function main(argv, io) {
       io.stderr(`parity-check-web: cannot write the report: ${/** @type {Error} */ (error).message}\n`);
       return 2;
     }
+    if (baseline !== undefined && !writeBaseline(report, baseline, { platform: 'web', expires: /** @type {string} */ (values.expires), issue: values.issue }, io)) return 2;
     // A stop that comes now, before the process has ended with this verdict (a signal), rewrites the report
     // files as not green.
     const written = report;
@@ -260,4 +279,29 @@ async function loadSubjectHere(spec, io) {
     return null;
   }
   return subject;
+}
+
+/**
+ * Writes the baseline list of the run's cause groups (--write-known-divergences): false when none could be written.
+ * A run that is partial or whose vectors did not all load writes none: its groups are not the corpus's.
+ * @param {RunReport} report @param {string} path @param {{platform: string, expires: string, issue?: string}} options @param {MainIO} io
+ */
+function writeBaseline(report, path, options, io) {
+  if (report.partial || report.digest === null || report.selected === 0) {
+    io.stderr(`parity-check-web: error: --write-known-divergences: ${report.partial ? 'the run is partial' : 'the run judged no corpus'}; no list was written to ${path}\n`);
+    return false;
+  }
+  const written = baselineList(report.groups ?? [], options);
+  try {
+    writeReports([[path, written.text]]);
+  } catch (error) {
+    io.stderr(`parity-check-web: error: cannot write ${path}: ${/** @type {Error} */ (error).message}\n`);
+    return false;
+  }
+  const entries = `${written.entries} known-divergence ${written.entries === 1 ? 'entry' : 'entries'}`;
+  io.stderr(`parity-check-web: wrote ${entries} for ${written.groups} cause group${written.groups === 1 ? '' : 's'} to ${path} (they expire on ${options.expires})\n`);
+  if (written.leftOut.length > 0) {
+    io.stderr(`parity-check-web: left out of ${path}: ${written.leftOut.length} group${written.leftOut.length === 1 ? '' : 's'} no entry can excuse (the subject did not answer; fix them first): ${terminal(written.leftOut.join('; '))}\n`);
+  }
+  return true;
 }

@@ -5,7 +5,7 @@
  */
 import * as scalars from './scalars.js';
 import { JsonNumber } from './json-text.js';
-import { listSummary, stringPair } from './bounded.js';
+import { listSummary, preview, stringPair } from './bounded.js';
 
 /** Differing elements of one list reported one by one; the rest are counted. */
 export const ELEMENT_DIVERGENCES = 10;
@@ -14,7 +14,10 @@ export const ELEMENT_DIVERGENCES = 10;
  * An output type: a scalar name, `[element]` for an array, or an object of named fields (in report order).
  * @typedef {'i32' | 'i64' | 'f64' | 'f32' | 'bool' | 'str' | 'null' | {array: OutputType} | {nullable: OutputType} | {[field: string]: OutputType}} OutputType
  * @typedef {{ulps?: number, abs?: number, nanBits?: boolean, signedZero?: boolean, nanMatchesNumber?: boolean}} Tolerance
- * @typedef {{field: string, expected: string, actual: string, absoluteError?: number, ulps?: bigint, tolerance?: string, note?: string}} Divergence
+ * @typedef {{field: string, kind: DifferenceKind, expected: string, actual: string, absoluteError?: number, ulps?: bigint, tolerance?: string, note?: string,
+ *   codes?: {expected?: string, actual: string}}} Divergence
+ *   kind: how the values differ (docs/report-format.md, Causes); codes: the error codes of a `rejected` or `error` one.
+ * @typedef {'null' | 'type' | 'number' | 'string' | 'boolean' | 'length' | 'portability' | 'elided' | 'rejected' | 'error'} DifferenceKind
  */
 
 /** A subject's value that does not have its field's type: the subject, not the vectors, is wrong. */
@@ -56,7 +59,7 @@ function walk(expected, actual, type, tolerance, field, found) {
   if (expected === null || actual === null || type === 'null') {
     if (type === 'null' && actual !== null) throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for null`);
     if (expected !== null || actual !== null) {
-      found.push({ field, expected: expected === null ? 'null' : 'a value', actual: actual === null ? 'null' : 'a value', note: 'null versus a value' });
+      found.push({ field, kind: 'null', expected: preview(expected), actual: preview(actual), note: 'null versus a value' });
     }
     return;
   }
@@ -70,7 +73,7 @@ function walk(expected, actual, type, tolerance, field, found) {
         throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for an Int (a number, -2^31...2^31-1)`);
       }
       const wanted = scalars.int32(expected, where);
-      if (wanted !== actual) found.push({ field, expected: String(wanted), actual: String(actual) });
+      if (wanted !== actual) found.push({ field, kind: 'number', expected: String(wanted), actual: String(actual) });
       return;
     }
     case 'i64': {
@@ -78,19 +81,19 @@ function walk(expected, actual, type, tolerance, field, found) {
         throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for a Long (a BigInt; a number would lose precision above 2^53)`);
       }
       const wanted = scalars.int64(expected, where);
-      if (wanted !== actual) found.push({ field, expected: `"${wanted}"`, actual: `"${actual}"` });
+      if (wanted !== actual) found.push({ field, kind: 'number', expected: `"${wanted}"`, actual: `"${actual}"` });
       return;
     }
     case 'bool': {
       if (typeof actual !== 'boolean') throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for a Boolean`);
       const wanted = scalars.bool(expected, where);
-      if (wanted !== actual) found.push({ field, expected: String(wanted), actual: String(actual) });
+      if (wanted !== actual) found.push({ field, kind: 'boolean', expected: String(wanted), actual: String(actual) });
       return;
     }
     case 'str': {
       if (typeof actual !== 'string') throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for a String`);
       const wanted = scalars.string(expected, where);
-      if (wanted !== actual) found.push({ field, ...stringPair(wanted, actual) });
+      if (wanted !== actual) found.push({ field, kind: 'string', ...stringPair(wanted, actual) });
       return;
     }
     case 'f64':
@@ -111,9 +114,11 @@ function walk(expected, actual, type, tolerance, field, found) {
     if (!Array.isArray(actual)) throw new SubjectTypeError(`${field || '/'}: the subject returned ${typeName(actual)} for an array`);
     if (!Array.isArray(expected)) throw new scalars.VectorDefect(`${where}: expected an array here, found ${scalars.describe(expected)}`);
     if (expected.length !== actual.length) {
-      found.push({ field, expected: listSummary(expected), actual: listSummary(actual), note: 'length' });
+      found.push({ field, kind: 'length', expected: listSummary(expected), actual: listSummary(actual), note: 'length' });
     }
     // A report shows the first differing elements and counts the others: its size never follows the answer's.
+    // Lists of different lengths are compared up to their first differing element only: after a missing or an
+    // extra element every later one is shifted, and reporting those would bury the one difference under copies.
     let differing = 0;
     for (let index = 0; index < Math.min(expected.length, actual.length); index++) {
       /** @type {Divergence[]} */
@@ -122,9 +127,10 @@ function walk(expected, actual, type, tolerance, field, found) {
       if (element.length === 0) continue;
       differing++;
       if (differing <= ELEMENT_DIVERGENCES) found.push(...element);
+      if (expected.length !== actual.length) break;
     }
     if (differing > ELEMENT_DIVERGENCES) {
-      found.push({ field, expected: '', actual: '', note: `${differing - ELEMENT_DIVERGENCES} more differing elements are not shown (${differing} in all; the first ${ELEMENT_DIVERGENCES} are above)` });
+      found.push({ field, kind: 'elided', expected: '', actual: '', note: `${differing - ELEMENT_DIVERGENCES} more differing elements are not shown (${differing} in all; the first ${ELEMENT_DIVERGENCES} are above)` });
     }
     return;
   }
@@ -232,7 +238,7 @@ export function compareFloating(expected, actual, tolerance, width, field) {
   }
   if (!diverged) return undefined;
   return {
-    field, expected: scalars.renderDouble(expected), actual: scalars.renderDouble(actual),
+    field, kind: 'number', expected: scalars.renderDouble(expected), actual: scalars.renderDouble(actual),
     ...(absoluteError !== undefined ? { absoluteError } : {}),
     ...(ulps !== undefined ? { ulps } : {}),
     tolerance: describeTolerance(tolerance),

@@ -144,11 +144,51 @@ export function textReport(report, options = {}) {
       lines.push('  (--verbose lists every not-portable case)');
     }
   }
+  lines.push(...causeBlocks(report));
   for (const error of report.runErrors) lines.push('', `error: ${terminal(error)}`);
   const verdict = report.exitCode === 0 ? 'PASS' : report.exitCode === 1 ? 'FAIL (divergences)' : 'ERROR (the run is not trustworthy)';
   const t = report.total;
   lines.push('', `${verdict}: ${t.passed} passed, ${t.diverged} diverged, ${t.notPortable} not portable, ${t.known} known, ${t.errors} errors; digest ${report.digest}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * One block per cause group, the largest first (docs/report-format.md, "Causes"): the signature in words, the
+ * count, the suites, the representative (the smallest input) shown in full, and a few other cases.
+ * @param {RunReport} report @returns {string[]}
+ */
+export function causeBlocks(report) {
+  const groups = report.groups ?? [];
+  if (groups.length === 0) return [];
+  const total = groups.reduce((sum, group) => sum + group.count, 0);
+  const lines = ['', `CAUSES: ${plural(total, 'case')} that did not pass, in ${plural(groups.length, 'group')}, the largest first`];
+  const wanted = new Set(groups.map((group) => group.representative));
+  /** @type {Map<string, CaseResult>} */
+  const representatives = new Map();
+  for (const result of report.results) {
+    const name = `${result.suite}/${result.id}`;
+    if (wanted.has(name)) representatives.set(name, result);
+  }
+  groups.forEach((group, index) => {
+    lines.push('', terminal(`GROUP ${index + 1} of ${groups.length} [${group.id}]: ${plural(group.count, 'case')} in ${plural(group.suites.length, 'suite')}`));
+    lines.push(`  cause:     ${terminal(group.cause)}`);
+    lines.push(`  suites:    ${terminal(group.suites.join(', '))}`);
+    const result = representatives.get(group.representative);
+    if (result !== undefined) {
+      // A crash or a hang is named as the subject's failure.
+      const outcome = result.outcome;
+      const label = outcome.label === 'run-error' && outcome.failure !== undefined ? outcome.failure.kind : outcome.label;
+      lines.push(`  smallest:  ${terminal(`${label.toUpperCase()} ${group.representative}  (${result.file}:${result.line}:${result.column})`)}`);
+      for (const line of detailLines(outcome)) lines.push(`    ${terminal(line)}`);
+      lines.push(`    input:     ${terminal(result.input)}`);
+      if (result.comment !== undefined) lines.push(`    comment:   ${terminal(result.comment)}`);
+    }
+    if (group.examples.length > 0) {
+      const more = group.count - 1 - group.examples.length;
+      lines.push(`  also:      ${terminal(group.examples.join(', '))}${more > 0 ? ` and ${more} more` : ''}`);
+    }
+  });
+  return lines;
 }
 
 /** Each suite's not-portable cases by reason, in the order first met. @param {CaseResult[]} results */
@@ -194,9 +234,10 @@ export function jsonResult(r) {
   const o = r.outcome;
   if (o.label === 'passed') return `    {${fields.join(', ')}}`;
   fields.push(`"file": ${jsonString(r.file)}`, `"line": ${r.line}`, `"column": ${r.column}`, `"input": ${jsonString(r.input)}`);
+  if (r.comment !== undefined) fields.push(`"comment": ${jsonString(r.comment)}`);
   if (o.label === 'diverged') {
     fields.push(`"divergences": [${o.divergences.map((d) => {
-      const parts = [`"field": ${jsonString(d.field)}`, `"expected": ${jsonString(d.expected)}`, `"actual": ${jsonString(d.actual)}`];
+      const parts = [`"field": ${jsonString(d.field)}`, `"kind": ${jsonString(d.kind)}`, `"expected": ${jsonString(d.expected)}`, `"actual": ${jsonString(d.actual)}`];
       if (d.absoluteError !== undefined) parts.push(`"absoluteError": ${Number.isFinite(d.absoluteError) ? String(d.absoluteError) : jsonString(renderError(d.absoluteError))}`);
       if (d.ulps !== undefined) parts.push(`"ulps": ${d.ulps}`);
       if (d.tolerance !== undefined) parts.push(`"tolerance": ${jsonString(d.tolerance)}`);
@@ -213,6 +254,7 @@ export function jsonResult(r) {
     fields.push(`"defect": ${jsonDefect(o.defect)}`);
   } else if (o.label === 'run-error') {
     fields.push(`"message": ${jsonString(o.message)}`);
+    if (o.failure?.kind === 'crashed' && o.failure.frame !== undefined) fields.push(`"frame": ${jsonFrame(o.failure.frame)}`);
   }
   return `    {${fields.join(', ')}}`;
 }
@@ -238,10 +280,41 @@ export function jsonHead(report) {
 
 export const JSON_RESULT_SEPARATOR = ',\n';
 
+/** Where a crash was thrown: function, and file, line and column when known. @param {import('./causes.js').Frame} frame */
+function jsonFrame(frame) {
+  const parts = [`"function": ${jsonString(frame.function)}`];
+  if (frame.file !== undefined) parts.push(`"file": ${jsonString(frame.file)}`);
+  if (frame.line !== undefined) parts.push(`"line": ${frame.line}`);
+  if (frame.column !== undefined) parts.push(`"column": ${frame.column}`);
+  return `{${parts.join(', ')}}`;
+}
+
+/** A cause signature as the JSON report writes it, its members in the canonical text's order. @param {import('./causes.js').Signature} signature */
+function jsonSignature(signature) {
+  const parts = [`"kind": ${jsonString(signature.kind)}`];
+  if (signature.suite !== undefined) parts.push(`"suite": ${jsonString(signature.suite)}`);
+  if (signature.fields !== undefined) parts.push(`"fields": [${signature.fields.map((f) => `{"field": ${jsonString(f.field)}, "kind": ${jsonString(f.kind)}}`).join(', ')}]`);
+  if (signature.expectedError !== undefined) parts.push(`"expectedError": ${jsonString(signature.expectedError)}`);
+  if (signature.actualError !== undefined) parts.push(`"actualError": ${jsonString(signature.actualError)}`);
+  if (signature.message !== undefined) parts.push(`"message": ${jsonString(signature.message)}`);
+  if (signature.frame !== undefined) {
+    parts.push(`"frame": {"function": ${jsonString(signature.frame.function)}${signature.frame.file === undefined ? '' : `, "file": ${jsonString(signature.frame.file)}`}}`);
+  }
+  return `{${parts.join(', ')}}`;
+}
+
+/** One entry of the JSON report's "groups". @param {import('./causes.js').CauseGroup} group */
+export function jsonGroup(group) {
+  const names = (/** @type {string[]} */ list) => `[${list.map(jsonString).join(', ')}]`;
+  return `{"id": ${jsonString(group.id)}, "cause": ${jsonString(group.cause)}, "signature": ${jsonSignature(group.signature)}, "count": ${group.count}, `
+    + `"suites": ${names(group.suites)}, "representative": ${jsonString(group.representative)}, "examples": ${names(group.examples)}, "cases": ${names(group.cases)}}`;
+}
+
 /** The JSON report after its "results" entries. @param {RunReport} report */
 export function jsonTail(report) {
   return `
   ],
+  "groups": ${jsonList((report.groups ?? []).map(jsonGroup))},
   "defects": ${jsonList(report.defects.map(jsonDefect))},
   "runErrors": [${report.runErrors.map(jsonString).join(', ')}]
 }

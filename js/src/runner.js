@@ -10,6 +10,8 @@ import { VectorDefect } from './scalars.js';
 import { preview } from './bounded.js';
 import { callAll, describe, ExitTrap, DEFAULT_CASE_TIMEOUT_SECONDS } from './subject-guard.js';
 import { decodeAnswer, encodeAnswer } from './answer-wire.js';
+import { KnownDivergenceGate } from './known-divergences.js';
+import { causeOf, groupCauses } from './causes.js';
 
 /**
  * @typedef {import('./vector-set.js').VectorSet} VectorSet
@@ -18,14 +20,20 @@ import { decodeAnswer, encodeAnswer } from './answer-wire.js';
  * @typedef {import('./compare.js').Divergence} Divergence
  * @typedef {{label: 'passed'} | {label: 'diverged', divergences: Divergence[]} | {label: 'error-expected-but-value', expectedError: string, actual: string}
  *   | {label: 'not-portable', reason: string} | {label: 'known-divergence', entry: string, details: string}
- *   | {label: 'vector-error', defect: Defect} | {label: 'run-error', message: string}} Outcome
- * @typedef {{suite: string, id: string, file: string, line: number, column: number, tags: string[], input: string, outcome: Outcome}} CaseResult
+ *   | {label: 'vector-error', defect: Defect} | {label: 'run-error', message: string, failure?: SubjectFailure}} Outcome
+ * @typedef {{kind: 'crashed', runtimeMessage: string | null, frame?: import('./causes.js').Frame} | {kind: 'timed-out'}} SubjectFailure
+ *   A run error that is the subject's failure on the case: it crashed (an exception the contract does not define,
+ *   or its process died; runtimeMessage: the exception as text, null when there is none; frame: where in the
+ *   subject's own modules it was thrown), or it timed out.
+ * @typedef {{suite: string, id: string, file: string, line: number, column: number, tags: string[], input: string, comment?: string, outcome: Outcome}} CaseResult
+ *   comment: the case's comment in its vector file, when it has one.
  * @typedef {{suite: string, cases: number, passed: number, diverged: number, notPortable: number, known: number, errors: number}} Counts
- * @typedef {{pattern: string, platform: string, reason: string, issue: string, expires: string}} KnownDivergence
+ * @typedef {import('./known-divergences.js').KnownDivergence} KnownDivergence
  * @typedef {import('./subject-guard.js').Answer} Answer
  * @typedef {{add: (result: CaseResult) => void, discard: () => void}} ResultSink
  * @typedef {{contract: string, allowNotRun?: string[], knownDivergences?: KnownDivergence[], aliases?: import('./alias-map.js').AliasMap, today?: string, askNotPortable?: boolean, caseTimeoutSeconds?: number,
- *   suite?: string, case?: string, keepResult?: (result: CaseResult) => boolean, sink?: ResultSink}} RunOptions
+ *   suite?: string, case?: string, keepResult?: (result: CaseResult) => boolean, sink?: ResultSink, platform?: string}} RunOptions
+ *   platform: the known-divergence entries this run applies (default web).
  *   keepResult: which results the RunReport keeps in `results` (default: every one; the command line keeps only
  *   what its text report shows, and writes the rest as it goes through `sink`).
  *   sink: gets every result as it is judged, in report order, with its final outcome; discard() drops what it got
@@ -39,12 +47,14 @@ import { decodeAnswer, encodeAnswer } from './answer-wire.js';
  * @typedef {{runner: string, subject: string, contract: string, digest: string | null, partial: boolean, exitCode: number, files: number, selected: number,
  *   total: Counts, suites: Counts[], tags: Counts[], results: CaseResult[], defects: Defect[], runErrors: string[], notRun: string[],
  *   notRunCases: {suite: string, cases: number}[], notPortableReasons?: {suite: string, reason: string, cases: number}[], links?: string[],
- *   interruption?: string | null}} RunReport
+ *   interruption?: string | null, groups?: import('./causes.js').CauseGroup[]}} RunReport
  *   results: the results options.keepResult kept (all, by default), in report order.
  *   notPortableReasons: how many not-portable cases each suite has for each reason, in the order first met.
  *   links: `path -> target` of each vector file found through a symbolic link.
  *   notRun: the suites the subject does not run (allowed), sorted; notRunCases: how many selected cases each has.
  *   interruption: the run error saying why the run was stopped before its end (a signal), when it was.
+ *   groups: the cases that did not pass (known divergences aside), grouped by cause, the largest first
+ *   (docs/report-format.md, "Causes"); none when the vectors did not load.
  */
 
 /**
@@ -155,7 +165,9 @@ function* runSteps(vectors, subject, options) {
   const suiteGlob = options.suite === undefined ? null : compileGlob(options.suite);
   const caseGlob = options.case === undefined ? null : compileGlob(options.case);
   const tally = new Tally(options.keepResult);
-  const known = new KnownDivergences(options.knownDivergences ?? [], options.aliases);
+  const known = new KnownDivergenceGate(options.knownDivergences ?? [], { aliases: options.aliases, platform: options.platform });
+  /** The causes of the cases that did not pass, in run order: what the groups are made of. @type {import('./causes.js').Cause[]} */
+  let causes = [];
   const sink = options.sink;
   /** @type {Map<string, number>} */
   const notRun = new Map();
@@ -170,6 +182,8 @@ function* runSteps(vectors, subject, options) {
   /** @param {CaseResult} result */
   const emit = (result) => {
     known.apply(result);
+    const cause = causeOf(result);
+    if (cause !== null) causes.push(cause);
     tally.add(result);
     sink?.add(result);
   };
@@ -188,6 +202,7 @@ function* runSteps(vectors, subject, options) {
         judging = false;
         tally.reset();
         known.reset();
+        causes = [];
         notRun.clear();
         selectedCases = 0;
         stopped = null;
@@ -196,6 +211,7 @@ function* runSteps(vectors, subject, options) {
       return true;
     }
     if (!judging) return true;
+    if (!known.isEmpty) for (const vectorCase of item.file.cases) known.noteCorpusCase(`${item.file.suite}/${vectorCase.id}`);
     const file = selectCases(item.file, options.contract, suiteGlob, caseGlob);
     if (file === null) return true;
     const implemented = subject.runs(file.suite);
@@ -245,7 +261,7 @@ function* runSteps(vectors, subject, options) {
     if (stopped !== null) {
       runErrors.push(`the subject ended the process during case ${stopped.suite}/${stopped.id} (${stopped.how}): the run stopped there, ${stopped.judged} of ${selectedCases} selected cases judged; a subject must answer every case, never exit (find the call in the SDK or adapter and remove it)`);
     }
-    known.finish(options.today ?? new Date().toISOString().slice(0, 10), runErrors, filtered || partial);
+    runErrors.push(...known.errors(options.today ?? new Date().toISOString().slice(0, 10), partial));
     if (tally.selected === 0 && !partial) {
       runErrors.push(filtered ? 'no case matches the selection (--suite, --case): nothing was checked' : 'no case was selected: nothing was checked');
     }
@@ -264,6 +280,7 @@ function* runSteps(vectors, subject, options) {
     notPortableReasons: [...tally.notPortable.values()],
     defects, runErrors, notRun: [...notRun.keys()].sort(), links: stream.links,
     notRunCases: [...notRun.keys()].sort().map((suite) => ({ suite, cases: /** @type {number} */ (notRun.get(suite)) })),
+    groups: defects.length > 0 ? [] : groupCauses(causes),
     interruption: interrupted === null ? null : runErrors[runErrors.length - 1],
   };
 }
@@ -377,7 +394,7 @@ export function caseTimeoutMs(seconds) {
 function resultOf(file, vectorCase, outcome) {
   return {
     suite: file.suite, id: vectorCase.id, file: file.path, line: vectorCase.line, column: vectorCase.column,
-    tags: vectorCase.tags, input: vectorCase.inputText, outcome,
+    tags: vectorCase.tags, input: vectorCase.inputText, ...(vectorCase.comment === undefined ? {} : { comment: vectorCase.comment }), outcome,
   };
 }
 
@@ -482,10 +499,19 @@ function vectorError(file, vectorCase, error) {
  * @returns {Outcome}
  */
 function judge(file, vectorCase, suite, subjectName, result, timeoutMs) {
-  if (result.kind === 'threw') return { label: 'run-error', message: `subject "${subjectName}" ${result.message}` };
+  if (result.kind === 'threw') {
+    const message = `subject "${subjectName}" ${result.message}`;
+    if (result.hung === true) return { label: 'run-error', message, failure: { kind: 'timed-out' } };
+    if (result.crash === undefined) return { label: 'run-error', message };
+    // An exception the contract does not define, or the subject's process dying: the web's trap, located where the
+    // stack says the subject's own code threw.
+    const { frame } = result.crash;
+    const where = frame === undefined ? '' : `; it threw in ${frame.function}${frame.file === undefined ? '' : ` at ${frame.file}${frame.line === undefined ? '' : `:${frame.line}${frame.column === undefined ? '' : `:${frame.column}`}`}`}`;
+    return { label: 'run-error', message: message + where, failure: { kind: 'crashed', runtimeMessage: result.crash.message, ...(frame === undefined ? {} : { frame }) } };
+  }
   if (result.kind === 'unreadable') return { label: 'run-error', message: `subject "${subjectName}" returned a value that cannot be read: ${result.message}` };
   if (result.kind === 'timedOut') {
-    return { label: 'run-error', message: `timed out: subject "${subjectName}" ran longer than the case timeout of ${timeoutMs / 1000} s on this case and was interrupted (raise it with --case-timeout SECONDS if the SDK is that slow; feed the input below to the SDK to find the loop)` };
+    return { label: 'run-error', message: `timed out: subject "${subjectName}" ran longer than the case timeout of ${timeoutMs / 1000} s on this case and was interrupted (raise it with --case-timeout SECONDS if the SDK is that slow; feed the input below to the SDK to find the loop)`, failure: { kind: 'timed-out' } };
   }
   const expected = vectorCase.expected;
   const rejection = (/** @type {string} */ code, /** @type {number | undefined} */ index) => (index === undefined ? `error ${code}` : `error ${code} at index ${index}`);
@@ -501,92 +527,28 @@ function judge(file, vectorCase, suite, subjectName, result, timeoutMs) {
       }
     }
     if (result.kind === 'rejected') {
-      return { label: 'diverged', divergences: [{ field: '', expected: preview(expected.value), actual: rejection(result.code, result.index), note: 'the subject rejected an input the JVM accepts' }] };
+      return { label: 'diverged', divergences: [{ field: '', kind: 'rejected', codes: { actual: String(result.code) }, expected: preview(expected.value), actual: rejection(result.code, result.index), note: 'the subject rejected an input the JVM accepts' }] };
     }
-    return { label: 'diverged', divergences: [{ field: '', expected: preview(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
+    return { label: 'diverged', divergences: [{ field: '', kind: 'portability', expected: preview(expected.value), actual: `not portable: ${result.reason}`, note: 'the subject calls a portable value not portable' }] };
   }
   try {
     if (expected.kind === 'error') {
       if (result.kind === 'value') return { label: 'error-expected-but-value', expectedError: expected.code, actual: preview(result.value) };
-      if (result.kind === 'notPortable') return { label: 'diverged', divergences: [{ field: '', expected: rejection(expected.code, expected.index), actual: `not portable: ${result.reason}` }] };
+      if (result.kind === 'notPortable') return { label: 'diverged', divergences: [{ field: '', kind: 'portability', expected: rejection(expected.code, expected.index), actual: `not portable: ${result.reason}` }] };
       /** @type {Divergence[]} */
       const divergences = [];
-      if (expected.code !== result.code) divergences.push({ field: '/error', expected: expected.code, actual: String(result.code) });
-      if (expected.index !== result.index) divergences.push({ field: '/index', expected: expected.index === undefined ? 'none' : String(expected.index), actual: result.index === undefined ? 'none' : String(result.index) });
+      const codes = { expected: expected.code, actual: String(result.code) };
+      if (expected.code !== result.code) divergences.push({ field: '/error', kind: 'error', codes, expected: expected.code, actual: String(result.code) });
+      if (expected.index !== result.index) divergences.push({ field: '/index', kind: 'error', codes, expected: expected.index === undefined ? 'none' : String(expected.index), actual: result.index === undefined ? 'none' : String(result.index) });
       return divergences.length === 0 ? { label: 'passed' } : { label: 'diverged', divergences };
     }
     if (result.kind === 'notPortable') return { label: 'not-portable', reason: expected.reason };
     if (result.kind === 'value') {
-      return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: preview(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
+      return { label: 'diverged', divergences: [{ field: '', kind: 'portability', expected: `not portable: ${expected.reason}`, actual: preview(result.value), note: "Android's value is not reproducible, but the subject produced one" }] };
     }
-    return { label: 'diverged', divergences: [{ field: '', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
+    return { label: 'diverged', divergences: [{ field: '', kind: 'portability', expected: `not portable: ${expected.reason}`, actual: rejection(result.code, result.index) }] };
   } catch (error) {
     return { label: 'run-error', message: `subject "${subjectName}" returned a value that cannot be read: ${describe(error)}` };
-  }
-}
-
-/**
- * Diverging cases listed for platform "web" become known divergences; an entry that matches no diverging case
- * is stale and an expired one fails the run (docs/known-divergences.md). In a run narrowed by --suite or --case,
- * or stopped early, an entry that matches no judged case is not judged: its cases were not run. Each result is
- * judged as it comes (apply), the entries at the end (finish).
- */
-class KnownDivergences {
-  /**
-   * @param {KnownDivergence[]} entries
-   * @param {import('./alias-map.js').AliasMap} [aliases] renamed cases: an entry written for an old name matches the case's new name
-   */
-  constructor(entries, aliases) {
-    this.aliases = aliases;
-    this.mine = entries.filter((entry) => entry.platform === 'web').map((entry) => ({ entry, glob: compileGlob(entry.pattern), used: false, covered: false }));
-    this.reset();
-  }
-
-  reset() {
-    for (const each of this.mine) { each.used = false; each.covered = false; }
-    this.uncovered = this.mine.length;
-  }
-
-  /** Turns a diverging result an entry covers into a known divergence. @param {CaseResult} result */
-  apply(result) {
-    if (this.mine.length === 0) return;
-    /** @type {string[] | null} */
-    let names = null;
-    const namesOf = () => {
-      const name = `${result.suite}/${result.id}`;
-      names ??= this.aliases ? this.aliases.namesResolvingTo(name) : [name];
-      return names;
-    };
-    const covers = (/** @type {{glob: RegExp}} */ each) => namesOf().some((name) => each.glob.test(name));
-    const { outcome } = result;
-    if (outcome.label === 'diverged' || outcome.label === 'error-expected-but-value') {
-      const match = this.mine.find(covers);
-      if (match) {
-        match.used = true;
-        const details = outcome.label === 'diverged'
-          ? outcome.divergences.map((d) => `${d.field || '(whole value)'}: Kotlin ${d.expected}, web ${d.actual}`).join('; ')
-          : `Kotlin rejects with ${outcome.expectedError}, web returned ${outcome.actual}`;
-        result.outcome = { label: 'known-divergence', entry: `${match.entry.pattern} [web]`, details: `${details} (${match.entry.reason}; ${match.entry.issue})` };
-      }
-    }
-    if (this.uncovered === 0) return;
-    for (const each of this.mine) {
-      if (!each.covered && covers(each)) {
-        each.covered = true;
-        this.uncovered--;
-      }
-    }
-  }
-
-  /** @param {string} today @param {string[]} runErrors @param {boolean} narrowed */
-  finish(today, runErrors, narrowed) {
-    for (const { entry } of this.mine) {
-      if (entry.expires < today) runErrors.push(`known divergence ${entry.pattern} [web] expired on ${entry.expires}: fix the web core or renew the entry with a reason`);
-    }
-    for (const { entry, used, covered } of this.mine) {
-      if (used || (narrowed && !covered)) continue;
-      runErrors.push(`known divergence ${entry.pattern} [web] matches no diverging case: it is stale, remove it`);
-    }
   }
 }
 

@@ -16,6 +16,7 @@
  */
 import vm from 'node:vm';
 import { ContractRejection, NotPortable } from './subject.js';
+import { subjectFrame } from './subject-frames.js';
 
 const uncurry = Function.prototype.bind.bind(Function.prototype.call);
 const apply = Reflect.apply;
@@ -35,8 +36,12 @@ export const DEFAULT_CASE_TIMEOUT_SECONDS = 60;
 /**
  * What one call of a subject's function gave.
  * @typedef {{kind: 'value', value: unknown} | {kind: 'rejected', code: string, index?: number}
- *   | {kind: 'notPortable', reason: string} | {kind: 'threw', message: string} | {kind: 'timedOut', seconds: number}
+ *   | {kind: 'notPortable', reason: string} | {kind: 'threw', message: string, crash?: Crash, hung?: boolean} | {kind: 'timedOut', seconds: number}
  *   | {kind: 'unreadable', message: string}} Answer
+ *   threw: crash when the subject crashed on the case (an exception the contract does not define, its process
+ *   dying), hung when its process stopped answering; neither for a misuse of the interface (a Promise returned).
+ * @typedef {{message: string | null, frame?: import('./subject-frames.js').Frame}} Crash
+ *   message: the exception as text (null when there is none); frame: where in the subject's modules it was thrown.
  *   unreadable: a value whose reading threw (a getter, a proxy); the message says what was thrown.
  */
 
@@ -201,7 +206,10 @@ function answerOf(call) {
       const { code, index } = /** @type {ContractRejection} */ (error);
       return { kind: 'rejected', code, index };
     }
-    return { kind: 'threw', message: `failed with an error the contract does not define: ${describe(error)}` };
+    // The web's trap: where in the subject's modules it was thrown says which code to fix.
+    const frame = subjectFrame(error);
+    const thrown = describe(error);
+    return { kind: 'threw', message: `failed with an error the contract does not define: ${thrown}`, crash: frame === undefined ? { message: thrown } : { message: thrown, frame } };
   }
 }
 

@@ -257,7 +257,9 @@ export class SubjectProcess {
             retrying = { from: answered, failure: 'exited' in message ? `crashed (${message.exited})` : `did not answer within ${this.stuckAfterMs / 1000} s` };
           } else {
             // Answers now come one by one: the first unanswered case is the one.
-            yield { answer: { kind: 'threw', message: what } };
+            yield { answer: 'exited' in message
+              ? { kind: 'threw', message: what, crash: { message: `the subject's process ended (${message.exited})` } }
+              : { kind: 'threw', message: what, hung: true } };
             answered++;
             retrying = null;
           }

@@ -20,7 +20,7 @@ export { REVISIONS, NEWEST_REVISION, TOOLCHAIN, knownRevisions } from './revisio
  * @typedef {import('./compare.js').Tolerance} Tolerance
  * @typedef {{file: string, line: number, column: number, pointer: string, message: string, help: string}} Defect
  * @typedef {{kind: 'value', value: unknown} | {kind: 'error', code: string, index?: number} | {kind: 'notPortable', reason: string}} Expectation
- * @typedef {{id: string, tags: string[], input: unknown, inputText: string, expected: Expectation, tolerance: Tolerance, line: number, column: number, pointer: string}} VectorCase
+ * @typedef {{id: string, tags: string[], input: unknown, inputText: string, comment?: string, expected: Expectation, tolerance: Tolerance, line: number, column: number, pointer: string}} VectorCase
  * @typedef {{path: string, relative: string, suite: string, revisions: string[] | null, cases: VectorCase[]}} VectorFile
  * @typedef {{files: VectorFile[], fileCount: number, digest: string | null, defects: Defect[], links?: string[]}} VectorSet
  *   links: `path -> target` of each file found through a symbolic link
@@ -462,7 +462,7 @@ export function parseVectorFile(bytes, path, relative, layoutPath = null) {
     ids.add(id);
     const at = document.place(c) || { line: 1, column: 1 };
     return {
-      id, tags, input: c.input, inputText: compactJson(c.input), expected, tolerance: caseTolerance,
+      id, tags, input: c.input, inputText: compactJson(c.input), ...(c.comment === undefined ? {} : { comment: c.comment }), expected, tolerance: caseTolerance,
       line: at.line, column: at.column, pointer,
     };
   });

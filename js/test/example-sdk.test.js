@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +70,50 @@ test('with its known-divergence list the gate passes, and a fixed mistake makes 
   const fixed = { ...subject, suites: { ...subject.suites, 'geoPoint.isValid': (/** @type {any} */ p) => ({ valid: p.lat >= -90 && p.lat <= 90 && p.lng >= -180 && p.lng <= 180 }) } };
   const stale = harness.check(CORPUS, fixed, { allowNotRun: NOT_RUN, knownDivergences });
   assert.equal(stale.exitCode, 2);
-  assert.match(stale.runErrors.join('\n'), /geoPoint\.isValid\/nan \[web\] matches no diverging case/);
+  assert.match(stale.runErrors.join('\n'), /known divergence geoPoint\.isValid\/nan \[web\] \(entry 3 of the list\) lists geoPoint\.isValid\/nan, which now passes; remove the entry/);
+});
+
+test('its failures are three causes, each with its smallest case; a baseline of them passes the next run, and a new mistake fails it in one new group', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'web-sdk-baseline-'));
+  const baseline = join(folder, 'baseline.json');
+  const json = join(folder, 'report.json');
+  const adapter = join(SDK, 'parity', 'adapter.js');
+  const allow = ['--allow-not-run', NOT_RUN.join(',')];
+  const first = await cli([CORPUS, '--subject-module', adapter, ...allow, '--quiet', '--json-report', json,
+    '--write-known-divergences', baseline, '--expires', '2099-12-31', '--issue', 'https://example.invalid/example-web-sdk/issues/9']);
+  assert.equal(first.code, 1, first.stderr);
+  // The counts follow the corpus (a new Android revision may add cases); the causes and their representatives do not.
+  const report = JSON.parse(readFileSync(json, 'utf8'));
+  assert.deepEqual(report.groups.map((/** @type {any} */ g) => [g.cause, g.count, g.representative]), [
+    ['circle.hash: diverged at /hash (number)', 198, 'circle.hash/center-one-degree'],
+    ['marker.hash: diverged at /hash (number)', 191, 'marker.hash/position-one-degree'],
+    ['geoPoint.isValid: diverged at /valid (boolean)', 2, 'geoPoint.isValid/nan'],
+  ]);
+  assert.match(first.stdout, /\nCAUSES: 391 cases that did not pass, in 3 groups, the largest first\n/);
+  assert.match(first.stderr, /wrote 3 known-divergence entries for 3 cause groups to .*baseline\.json \(they expire on 2099-12-31\)/);
+  const entries = JSON.parse(readFileSync(baseline, 'utf8')).entries;
+  assert.deepEqual(entries.map((/** @type {any} */ e) => [e.pattern, e.outcome, e.field, e.platform]), [
+    ['circle.hash/*', 'diverged', ['/hash'], 'web'], ['marker.hash/*', 'diverged', ['/hash'], 'web'], ['geoPoint.isValid/*', 'diverged', ['/valid'], 'web'],
+  ]);
+
+  const next = await cli([CORPUS, '--subject-module', adapter, ...allow, '--quiet', '--known-divergences', baseline]);
+  assert.equal(next.code, 0, next.stdout);
+  assert.match(next.stdout, /PASS: [0-9]+ passed, 0 diverged, 12 not portable, 391 known, 0 errors/);
+
+  // A new port mistake in a copy of the SDK: normalize clamps the latitude at 89 degrees south.
+  const planted = join(folder, 'sdk');
+  for (const part of ['src', 'parity', 'tsconfig.json', 'package.json']) cpSync(join(SDK, part), join(planted, part), { recursive: true });
+  const source = join(planted, 'src', 'GeoPoint.ts');
+  const text = readFileSync(source, 'utf8');
+  assert.ok(text.includes('Math.max(-90, latitude)'));
+  writeFileSync(source, text.replace('Math.max(-90, latitude)', 'Math.max(-89, latitude)'));
+  const build = spawnSync('tsc', ['-p', 'tsconfig.json'], { cwd: planted, encoding: 'utf8' });
+  assert.equal(build.status, 0, `${build.stdout}${build.stderr}`);
+  const fails = await cli([CORPUS, '--subject-module', join(planted, 'parity', 'adapter.js'), ...allow, '--quiet', '--known-divergences', baseline]);
+  assert.equal(fails.code, 1, fails.stdout);
+  const groups = [...fails.stdout.matchAll(/^  cause: +(.*)$/gm)].map((match) => match[1]);
+  assert.deepEqual(groups, ['geoPoint.normalize: diverged at /point/lat (number)']);
+  assert.match(fails.stdout, /GROUP 1 of 1 \[[0-9a-f]{12}\]: [0-9]+ cases? in 1 suite\n/);
 });
 
 test('no name of the harness meets a name of the SDK, and the adapter type-checks against the build', async () => {

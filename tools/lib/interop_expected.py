@@ -13,6 +13,9 @@ import json
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cause_groups  # noqa: E402
+
 OUTCOMES = ["passed", "diverged", "crashed", "notPortable", "notRun", "known"]
 FAILURES = {"diverged", "crashed", "known"}
 
@@ -41,38 +44,57 @@ def kind(result):
     return "crashed"
 
 
-def generalised(pointer):
-    if pointer == "":
-        return "(the whole value)"
-    return "/".join("*" if part.isdigit() and part.isascii() else part for part in pointer.split("/"))
+def result_cause(result):
+    """A failing result outside the report's groups in the runners' form of a cause (tools/lib/cause_groups.py): a
+    vector error, or any failing case of a report written before runners grouped."""
+    cause = {"suite": result["suite"], "id": result["id"], "input": result.get("input", "")}
+    outcome = result["outcome"]
+    if outcome == "diverged":
+        for divergence in result.get("divergences", []):
+            if divergence.get("kind") == "rejected":
+                return dict(cause, verdict="value-expected-but-error", actualError=divergence.get("actual"))
+            if divergence.get("kind") == "error":
+                return dict(cause, verdict="another-error-code", expectedError=divergence.get("expected"),
+                            actualError=divergence.get("actual"))
+        return dict(cause, verdict="diverged",
+                    divergences=[{"field": d.get("field", ""), "kind": d.get("kind", "")} for d in result.get("divergences", [])])
+    if outcome == "error-expected-but-value":
+        return dict(cause, verdict="error-expected-but-value", expectedError=result.get("expectedError"))
+    if outcome == "vector-error":
+        return dict(cause, verdict="run-error", message="vector error: " + (result.get("defect") or {}).get("message", ""))
+    return dict(cause, verdict="run-error", message=result.get("message", outcome))
 
 
-def crash_cause(message):
-    said = "; the runtime said: "
-    if said in message:
-        text = message[message.index(said) + len(said):]
-    elif "the runtime printed no message" in message:
-        return "a trap with no message"
-    else:
-        text = message.split(";", 1)[0]
-    if text.startswith("crashed: "):
-        text = text[len("crashed: "):]
-    text = text.split("\n", 1)[0]
-    return text if len(text) <= 160 else text[:159] + "…"
-
-
-def cause(result, outcome):
-    if outcome == "known":
-        return "known: " + (result.get("entry") or result.get("details") or "a listed divergence")
-    if outcome == "crashed":
-        message = result.get("message")
-        if message is None:
-            message = (result.get("defect") or {}).get("message", result["outcome"])
-        return "crashed: " + crash_cause(message)
-    if result["outcome"] == "error-expected-but-value":
-        return "returned a value where Android raises an error"
-    fields = sorted({generalised(d["field"]) for d in result.get("divergences", [])})
-    return "diverged at " + ", ".join(fields) if fields else "diverged"
+def column_groups(report):
+    """Every failing case of one report in one group: the report's groups (only their failing cases), the rest by the
+    runners' signature rule, known divergences by the entry that excuses them: (the cause in words, its results,
+    its representative)."""
+    results = {(r["suite"], r["id"]): r for r in report["results"]}
+    listed, grouped = [], set()
+    for group in report.get("groups", []):
+        keys = [tuple(name.split("/", 1)) for name in group["cases"]]
+        grouped.update(keys)
+        failing = [results[key] for key in keys if kind(results[key]) in FAILURES]
+        if failing:
+            representative = tuple(group["representative"].split("/", 1))
+            if representative not in {(r["suite"], r["id"]) for r in failing}:
+                representative = min((r["suite"], r["id"]) for r in failing)
+            listed.append((group["cause"], failing, "/".join(representative)))
+    causes, known = [], {}
+    for result in report["results"]:
+        if (result["suite"], result["id"]) in grouped or kind(result) not in FAILURES:
+            continue
+        if kind(result) == "known":
+            known.setdefault(result.get("entry") or result.get("details") or "a listed divergence", []).append(result)
+        else:
+            causes.append(result_cause(result))
+    for group in cause_groups.groups(causes):
+        members = [results[tuple(name.split("/", 1))] for name in group["cases"]]
+        listed.append((group["cause"], members, group["representative"]))
+    for entry, members in known.items():
+        smallest = min(members, key=cause_groups.size_key)
+        listed.append(("known divergence: " + entry, members, smallest["suite"] + "/" + smallest["id"]))
+    return listed
 
 
 def read(path):
@@ -115,19 +137,12 @@ def view(paths):
             everywhere.append(key)
     groups = []
     for column, (report, cases) in enumerate(reports):
-        members = {}
-        for result in report["results"]:
-            outcome = kind(result)
-            if outcome in FAILURES:
-                members.setdefault(result["suite"] + " " + cause(result, outcome), []).append(result)
         own = set(specific[column])
-        listed = []
-        for signature, results in members.items():
-            representative = min(results, key=lambda r: (len(r.get("input", "").encode()), r["suite"], r["id"]))
-            listed.append({"signature": signature, "cases": len(results),
-                           "platformSpecific": sum((r["suite"], r["id"]) in own for r in results),
-                           "representative": representative["suite"] + "/" + representative["id"]})
-        groups.append(sorted(listed, key=lambda g: (-g["cases"], g["signature"])))
+        listed = [{"signature": signature, "cases": len(results),
+                   "platformSpecific": sum((r["suite"], r["id"]) in own for r in results),
+                   "representative": representative}
+                  for signature, results, representative in column_groups(report)]
+        groups.append(sorted(listed, key=lambda g: (-g["cases"], g["signature"].encode())))
     return {
         "columns": names,
         "suites": {suite: cells[suite] for suite in suites},

@@ -38,7 +38,7 @@ package struct Comparator {
     let actualIsNull = if case .null = actual { true } else { false }
     if expectedIsNull || actualIsNull {
       if !(expectedIsNull && actualIsNull) {
-        found.append(FieldDivergence(field: field, expected: BoundedValue.preview(expected),
+        found.append(FieldDivergence(field: field, kind: .null, expected: BoundedValue.preview(expected),
                                      actual: BoundedValue.preview(actual), note: "null versus a value"))
       }
       return
@@ -48,18 +48,18 @@ package struct Comparator {
       return
     case .int32(let value):
       let wanted = try read(ScalarDecoding.int32)
-      if wanted != value { found.append(FieldDivergence(field: field, expected: String(wanted), actual: String(value))) }
+      if wanted != value { found.append(FieldDivergence(field: field, kind: .number, expected: String(wanted), actual: String(value))) }
     case .int64(let value):
       let wanted = try read(ScalarDecoding.int64)
-      if wanted != value { found.append(FieldDivergence(field: field, expected: "\"\(wanted)\"", actual: "\"\(value)\"")) }
+      if wanted != value { found.append(FieldDivergence(field: field, kind: .number, expected: "\"\(wanted)\"", actual: "\"\(value)\"")) }
     case .bool(let value):
       let wanted = try read(ScalarDecoding.bool)
-      if wanted != value { found.append(FieldDivergence(field: field, expected: String(wanted), actual: String(value))) }
+      if wanted != value { found.append(FieldDivergence(field: field, kind: .boolean, expected: String(wanted), actual: String(value))) }
     case .string(let units):
       let wanted = try read(ScalarDecoding.utf16)
       if wanted != units {
         let shown = BoundedValue.stringPair(expected: wanted, actual: units)
-        found.append(FieldDivergence(field: field, expected: shown.expected, actual: shown.actual, note: shown.note))
+        found.append(FieldDivergence(field: field, kind: .string, expected: shown.expected, actual: shown.actual, note: shown.note))
       }
     case .double(let value):
       let wanted = try read(ScalarDecoding.double)
@@ -78,7 +78,7 @@ package struct Comparator {
       let count = expected.count
       if count != elements.count {
         found.append(FieldDivergence(
-          field: field,
+          field: field, kind: .length,
           expected: BoundedValue.listSummary(count: count, first: { BoundedValue.preview(expected[0]!) },
                                              last: { BoundedValue.preview(expected[count - 1]!) }),
           actual: BoundedValue.listSummary(count: elements.count, first: { BoundedValue.preview(elements[0]) },
@@ -86,6 +86,8 @@ package struct Comparator {
           note: "length"))
       }
       // A report shows the first differing elements and counts the others: its size never follows the answer's.
+      // Lists of different lengths are compared up to their first differing element only: after a missing or an
+      // extra element every later one is shifted, and reporting those would bury the one difference under copies.
       var differing = 0
       for index in 0..<min(count, elements.count) {
         var element: [FieldDivergence] = []
@@ -95,10 +97,11 @@ package struct Comparator {
         if element.isEmpty { continue }
         differing += 1
         if differing <= BoundedValue.elementDivergences { found += element }
+        if count != elements.count { break }
       }
       if differing > BoundedValue.elementDivergences {
         let shown = BoundedValue.elementDivergences
-        found.append(FieldDivergence(field: field, expected: "", actual: "", note:
+        found.append(FieldDivergence(field: field, kind: .elided, expected: "", actual: "", note:
           "\(differing - shown) more differing elements are not shown (\(differing) in all; the first \(shown) are above)"))
       }
     case .object(let fields):

@@ -44,7 +44,7 @@ enum FloatingPointComparison {
       diverged = !(withinULPs || withinAbsolute)
     }
     guard diverged else { return nil }
-    return FieldDivergence(field: field(), expected: render(expected), actual: render(actual),
+    return FieldDivergence(field: field(), kind: .number, expected: render(expected), actual: render(actual),
                            absoluteError: absoluteError, ulps: ulps, tolerance: tolerance)
   }
 }

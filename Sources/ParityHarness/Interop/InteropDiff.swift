@@ -12,9 +12,9 @@ package struct InteropDiff: Sendable {
     /// The baseline report of this platform; nil when the baseline has none (nothing is compared).
     package var baselinePath: String?
     /// Causes of the baseline that no longer occur.
-    package var fixed: [CauseGroup]
+    package var fixed: [InteropCauseGroup]
     /// Causes that the baseline did not have.
-    package var new: [CauseGroup]
+    package var new: [InteropCauseGroup]
     /// Cases whose outcome differs from the baseline's, in corpus order.
     package var moved: [Move]
 

@@ -45,6 +45,14 @@ package enum InteropOutcome: Int, CaseIterable, Sendable, Comparable {
     }
   }
 
+  /// The outcome of a cause of the runners' kind: an answer that is not Android's, or no answer.
+  static func of(cause kind: CaseCause.Kind) -> InteropOutcome {
+    switch kind {
+    case .diverged, .errorExpectedButValue, .valueExpectedButError, .anotherErrorCode: return .diverged
+    case .crashed, .timedOut, .runError: return .crashed
+    }
+  }
+
   /// A suite the subject does not bind, in each runner's words: the JVM and web runners say "not run by this
   /// subject", parity-check "has no function for suite".
   static func isNotRunMessage(_ message: String) -> Bool {

@@ -168,7 +168,7 @@ package struct InteropPage {
     page += "</section>\n"
   }
 
-  private func group(_ group: CauseGroup, column: Int, specific: Set<CaseKey>, into page: inout PageText) {
+  private func group(_ group: InteropCauseGroup, column: Int, specific: Set<CaseKey>, into page: inout PageText) {
     let own = group.cases.filter(specific.contains).count
     let key = group.representative
     page += "<article class=\"group\" id=\"\(groupAnchor(group, column: column))\" data-suites=\"\(html(group.suites.joined(separator: " ")))\">\n"
@@ -242,14 +242,14 @@ package struct InteropPage {
     var keysBySuite: [String: [CaseKey]] = [:]
     for key in view.cases { keysBySuite[key.suite, default: []].append(key) }
     for (column, platform) in view.columns.enumerated() {
-      var groupOf: [CaseKey: CauseGroup] = [:]
+      var groupOf: [CaseKey: InteropCauseGroup] = [:]
       for group in platform.groups { for key in group.cases { groupOf[key] = group } }
       for (suite, name) in view.suites.enumerated() {
         let counts = view.cells[suite][column]
         page += "<section class=\"cell-cases\" id=\"cases-\(column)-\(html(name))\"><h3>\(html(name)) on \(html(platform.report.name))</h3><p>"
           + Self.outcomes.filter { counts[$0] > 0 }.map { "\(counts[$0]) \($0.word)" }.joined(separator: ", ") + ".</p>\n"
         var order: [String] = []
-        var byCause: [String: (group: CauseGroup?, keys: [CaseKey])] = [:]
+        var byCause: [String: (group: InteropCauseGroup?, keys: [CaseKey])] = [:]
         for key in keysBySuite[name] ?? [] {
           let outcome = view.outcome(key, column: column)
           guard outcome.isFailure else { continue }
@@ -269,7 +269,7 @@ package struct InteropPage {
     page += "</section>\n"
   }
 
-  private func groupAnchor(_ group: CauseGroup, column: Int) -> String { "cause-\(column)-\(group.id)" }
+  private func groupAnchor(_ group: InteropCauseGroup, column: Int) -> String { "cause-\(column)-\(group.id)" }
 
   /// A section and its heading, which labels it for assistive technology.
   private func sectionStart(_ id: String, _ title: String) -> String {

@@ -35,8 +35,9 @@ package struct OutcomeCounts: Equatable, Sendable {
 package struct InteropView: Sendable {
   package struct Column: Sendable {
     package var report: PlatformReport
-    /// The platform's cause groups: the report's own when it has them, else one per suite and cause.
-    package var groups: [CauseGroup]
+    /// The platform's cause groups: every failing case in one (``InteropCauseGrouping``).
+    package var groups: [InteropCauseGroup]
+    /// The report has groups of its own, whose ids and causes the view takes.
     package var groupsFromReport: Bool
     package var total: OutcomeCounts
     /// Cases that fail on this platform alone, and pass on at least one other (none when the vector sets differ).
@@ -70,9 +71,8 @@ package struct InteropView: Sendable {
       var index: [CaseKey: Int] = [:]
       index.reserveCapacity(report.cases.count)
       for (position, reported) in report.cases.enumerated() { index[reported.key] = position }
-      let grouped = report.reportedGroups
-      return Column(report: report, groups: grouped ?? CauseGrouping.groups(of: report.cases),
-                    groupsFromReport: grouped != nil, total: OutcomeCounts(), platformSpecific: [], index: index)
+      return Column(report: report, groups: InteropCauseGrouping.groups(of: report.cases, reported: report.reportedGroups ?? []),
+                    groupsFromReport: report.reportedGroups != nil, total: OutcomeCounts(), platformSpecific: [], index: index)
     }
     var seen = Set<CaseKey>()
     var cases: [CaseKey] = []

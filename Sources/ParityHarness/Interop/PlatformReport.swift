@@ -42,6 +42,9 @@ package struct ReportedCase: Sendable {
   package var detail: String?
   /// The known-divergence entry that excuses the case (`pattern [platform]`).
   package var entry: String?
+  /// A failing case's cause in the runners' form, as the report's result says it (nil for a known divergence and
+  /// every outcome that is no failure): what a case outside the report's groups is grouped by.
+  package var cause: CaseCause?
 }
 
 /// One runner's `parity-report/1` file, read for the interop view: the run's facts and every case it judged.
@@ -59,7 +62,7 @@ package struct PlatformReport: Sendable {
   package var exitCode: Int
   package var cases: [ReportedCase]
   /// The report's own cause groups (`groups`), when its runner writes them.
-  package var reportedGroups: [CauseGroup]?
+  package var reportedGroups: [InteropCauseGroup]?
 
   /// A run that judged every case it selected, on vectors that loaded: the only kind whose counts can be green.
   package var isComplete: Bool { digest != nil && !partial }
@@ -107,7 +110,8 @@ package struct PlatformReport: Sendable {
       }
       report.cases.append(reportedCase(result, key: CaseKey(suite: suite, id: id), outcome: outcome))
     }
-    if let groups = root["groups"], groups.kind == .array {
+    if let groups = root["groups"] {
+      guard groups.kind == .array else { throw defect(JSONPointer.root.appending("groups"), "\"groups\" is not an array") }
       report.reportedGroups = try ReportedGroups.read(groups, cases: report.cases) { index, message in
         defect(JSONPointer.root.appending("groups").appending(index), message)
       }
@@ -119,7 +123,7 @@ package struct PlatformReport: Sendable {
     let message = result["message"]?.stringValue
     var reported = ReportedCase(key: key, outcome: .of(reported: outcome, message: message), reported: outcome,
                                 input: result["input"]?.stringValue, differences: [], detail: nil,
-                                entry: result["entry"]?.stringValue)
+                                entry: result["entry"]?.stringValue, cause: nil)
     guard outcome != "passed" else { return reported }
     if let divergences = result["divergences"], divergences.kind == .array {
       reported.differences = divergences.elements.map { divergence in
@@ -136,6 +140,50 @@ package struct PlatformReport: Sendable {
     case "vector-error": reported.detail = result["defect"]?["message"]?.stringValue
     default: reported.detail = message
     }
+    if reported.outcome == .diverged || reported.outcome == .crashed { reported.cause = cause(result, key: key, outcome: outcome) }
     return reported
+  }
+
+  /// What a failing result says of its cause, in the runners' form. The report's groups hold every failing case
+  /// but vector errors (the corpus's fault, which the view still counts as no answer): this reads those, and every
+  /// failing case of a report written before runners grouped, whose run errors say no more than their message.
+  private static func cause(_ result: JSONValue, key: CaseKey, outcome: String) -> CaseCause {
+    let input = result["input"]?.stringValue ?? ""
+    func cause(_ kind: CaseCause.Kind) -> CaseCause { CaseCause(suite: key.suite, id: key.id, input: input, kind: kind) }
+    switch outcome {
+    case "diverged":
+      let divergences = result["divergences"].map { $0.kind == .array ? $0.elements : [] } ?? []
+      var differences: [CaseCause.Difference] = []
+      for divergence in divergences {
+        let kind = divergence["kind"]?.stringValue ?? ""
+        let (expected, actual) = (divergence["expected"]?.stringValue, divergence["actual"]?.stringValue)
+        if kind == DifferenceKind.rejected(code: "").name {
+          var rejected = cause(.valueExpectedButError)
+          rejected.actualError = actual
+          return rejected
+        }
+        if kind == DifferenceKind.otherRejection(expected: "", actual: "").name {
+          var other = cause(.anotherErrorCode)
+          (other.expectedError, other.actualError) = (expected, actual)
+          return other
+        }
+        differences.append(CaseCause.Difference(field: divergence["field"]?.stringValue ?? "", kind: kind))
+      }
+      var diverged = cause(.diverged)
+      diverged.differences = differences
+      return diverged
+    case "error-expected-but-value":
+      var errorExpected = cause(.errorExpectedButValue)
+      errorExpected.expectedError = result["expectedError"]?.stringValue
+      return errorExpected
+    case "vector-error":
+      var vectorError = cause(.runError)
+      vectorError.message = "vector error: " + (result["defect"]?["message"]?.stringValue ?? "")
+      return vectorError
+    default:
+      var runError = cause(.runError)
+      runError.message = result["message"]?.stringValue ?? outcome
+      return runError
+    }
   }
 }

@@ -99,8 +99,10 @@ package enum VectorLoader {
   /// Loads every file into memory, for commands that need the cases themselves afterwards (`explain`). A check
   /// streams instead (`Runner.run(paths:)`), and so do `validate` and `list` (`summarize(paths:_:)`). `reader`
   /// is json-c wherever it is linked.
-  package static func load(paths: [String], reader: JSONReader = .standard) -> VectorSet {
-    let summarized = summarize(paths: paths, reader: reader) { $0 }
+  /// `displayedAs` names each path as reports show it (its files' paths start with that name instead): a folder of
+  /// vectors copied into a test bundle is shown as the repository's folder it was copied from.
+  package static func load(paths: [String], reader: JSONReader = .standard, displayedAs displays: [String]? = nil) -> VectorSet {
+    let summarized = summarize(paths: paths, reader: reader, displayedAs: displays) { $0 }
     var set = VectorSet(files: summarized.summaries, defects: summarized.defects, digest: summarized.digest,
                         fileCount: summarized.fileCount)
     set.links = summarized.links
@@ -112,9 +114,10 @@ package enum VectorLoader {
   /// corpus. The summaries come in file order; a file that does not load, or that defines a suite again, has
   /// none (its defects say why).
   package static func summarize<Summary: Sendable>(
-    paths: [String], reader: JSONReader = .standard, _ summary: @escaping @Sendable (VectorFile) -> Summary
+    paths: [String], reader: JSONReader = .standard, displayedAs displays: [String]? = nil,
+    _ summary: @escaping @Sendable (VectorFile) -> Summary
   ) -> SummarizedVectorSet<Summary> {
-    summarizeFiles(paths: paths) { entry in
+    summarizeFiles(paths: paths, displayedAs: displays) { entry in
       let loaded = loadFile(entry, reader: reader)
       return SummarizedFile(entry: loaded.entry, sha256: loaded.sha256, defects: loaded.defects,
                             suiteClaim: loaded.file.map(SuiteClaim.init), summary: loaded.file.map(summary))
@@ -124,9 +127,10 @@ package enum VectorLoader {
   /// Summarizes every file under `paths` with `summarize` (on every core, in `FileSchedule`'s order), then puts the
   /// summaries in file order with the digest and the defects of a suite defined twice.
   private static func summarizeFiles<Summary: Sendable>(
-    paths: [String], _ summarize: @escaping @Sendable (VectorFileEntry) -> SummarizedFile<Summary>
+    paths: [String], displayedAs displays: [String]? = nil,
+    _ summarize: @escaping @Sendable (VectorFileEntry) -> SummarizedFile<Summary>
   ) -> SummarizedVectorSet<Summary> {
-    let (entries, discoveryDefects) = discover(paths: paths)
+    let (entries, discoveryDefects) = discover(paths: paths, displayedAs: displays)
     let slots = ResultSlots<SummarizedFile<Summary>>(count: entries.count)
     FileSchedule.perform(over: entries) { index in slots[index] = summarize(entries[index]) }
     var result = SummarizedVectorSet<Summary>(
@@ -194,11 +198,12 @@ package enum VectorLoader {
   }
 
   /// The vector files under `paths`, sorted by their displayed path.
-  package static func discover(paths: [String]) -> (entries: [VectorFileEntry], defects: [VectorDefect]) {
+  package static func discover(paths: [String], displayedAs displays: [String]? = nil) -> (entries: [VectorFileEntry], defects: [VectorDefect]) {
     var found: [VectorFileEntry] = []
     var defects: [VectorDefect] = []
-    for path in paths {
-      let (entries, problems) = discover(path)
+    for (index, path) in paths.enumerated() {
+      let display = displays.flatMap { index < $0.count ? $0[index] : nil } ?? path
+      let (entries, problems) = discover(path, display: display)
       found += entries
       defects += problems
     }
@@ -280,13 +285,13 @@ package enum VectorLoader {
   /// The vector files of one path argument, and a defect for every `*.json` path that cannot be one: a FIFO,
   /// socket or device, a dangling or looping symbolic link, a link leading out of the folder or to a folder.
   /// Nothing named like a vector file is skipped without a word.
-  private static func discover(_ path: String) -> ([VectorFileEntry], [VectorDefect]) {
+  private static func discover(_ path: String, display: String) -> ([VectorFileEntry], [VectorDefect]) {
     let rootURL = URL(fileURLWithPath: path)
     switch FileNode.kind(following: path) {
     case .missing(let reason):
       return ([], [ioDefect(path, reason)])
     case .regular:
-      return ([VectorFileEntry(display: path, relative: rootURL.lastPathComponent, url: rootURL)], [])
+      return ([VectorFileEntry(display: display, relative: rootURL.lastPathComponent, url: rootURL)], [])
     case .other(let what):
       return ([], [ioDefect(path, "not a regular file but \(what)")])
     case .directory:
@@ -299,7 +304,7 @@ package enum VectorLoader {
       return true
     }
     guard let walker else { return ([], [ioDefect(path, "cannot list the folder")]) }
-    let displayRoot = path.hasSuffix("/") ? String(path.dropLast()) : path
+    let displayRoot = display.hasSuffix("/") ? String(display.dropLast()) : display
     let rootComponents = rootURL.standardizedFileURL.pathComponents
     var result: [VectorFileEntry] = []
     var defects: [VectorDefect] = []

@@ -23,6 +23,7 @@ extension CaseOutcome {
     case .knownDivergence(let entry, let details): return ["known divergence (\(entry)): \(details)"]
     case .vectorError(let defect): return [defect.description]
     case .runError(let message): return ["run error: \(message)"]
+    case .subjectFailed(let failure): return ["run error: \(failure.message)"]
     }
   }
 
@@ -42,6 +43,7 @@ extension CaseOutcome {
       return "Kotlin rejects the input with error \(code), Swift returned \(actual)"
     case .vectorError(let defect): return "vector error: \(defect.message)"
     case .runError(let message): return "run error: \(message)"
+    case .subjectFailed(let failure): return "run error: \(failure.message)"
     default: return detailLines.first ?? label
     }
   }

@@ -54,6 +54,16 @@ struct JSONReport {
       for result in report.results { entry(self.result(result)) }
     }
     out = "\n  ],\n"
+    sink.write(out)
+    out = "  \"groups\": [\n"
+    for (index, group) in report.causeGroups.enumerated() {
+      out += (index == 0 ? "    " : ",\n    ") + group.json
+      if out.utf8.count >= 1 << 16 {
+        sink.write(out)
+        out = ""
+      }
+    }
+    out += "\n  ],\n"
     out += "  \"defects\": [\n" + report.defects.map { "    " + defect($0) }.joined(separator: ",\n") + "\n  ],\n"
     out += "  \"runErrors\": [" + report.runErrors.map(Escaping.json).joined(separator: ", ") + "]\n"
     sink.write(out + "}\n")
@@ -79,6 +89,7 @@ struct JSONReport {
     fields.append("\"line\": \(r.location.line)")
     fields.append("\"column\": \(r.location.column)")
     fields.append("\"input\": \(Escaping.json(r.input))")
+    if let comment = r.comment { fields.append("\"comment\": \(Escaping.json(comment))") }
     switch r.outcome {
     case .diverged(let divergences):
       fields.append("\"divergences\": [" + divergences.map(divergence).joined(separator: ", ") + "]")
@@ -92,6 +103,9 @@ struct JSONReport {
       fields.append("\"defect\": \(defect(d))")
     case .runError(let message):
       fields.append("\"message\": \(Escaping.json(message))")
+    case .subjectFailed(let failure):
+      fields.append("\"message\": \(Escaping.json(failure.message))")
+      if let frame = failure.frame { fields.append("\"frame\": \(Self.frame(frame))") }
     case .passed:
       break
     }
@@ -99,12 +113,23 @@ struct JSONReport {
   }
 
   private func divergence(_ d: FieldDivergence) -> String {
-    var fields = ["\"field\": \(Escaping.json(d.field.description))", "\"expected\": \(Escaping.json(d.expected))",
+    var fields = ["\"field\": \(Escaping.json(d.field.description))", "\"kind\": \(Escaping.json(d.kind.name))",
+                  "\"expected\": \(Escaping.json(d.expected))",
                   "\"actual\": \(Escaping.json(d.actual))"]
     if let error = d.absoluteError { fields.append("\"absoluteError\": \(error.isFinite ? "\(error)" : Escaping.json("\(error)"))") }
     if let ulps = d.ulps { fields.append("\"ulps\": \(ulps)") }
     if let tolerance = d.tolerance { fields.append("\"tolerance\": \(Escaping.json(tolerance.description))") }
     if let note = d.note { fields.append("\"note\": \(Escaping.json(note))") }
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  /// Where a crashed subject trapped: `{"function": ..., "file": ..., "line": ..., "column": ...}`, the position
+  /// when the subject was built with debug information.
+  static func frame(_ frame: CrashFrame) -> String {
+    var fields = ["\"function\": \(Escaping.json(frame.function))"]
+    if let file = frame.file { fields.append("\"file\": \(Escaping.json(file))") }
+    if let line = frame.line { fields.append("\"line\": \(line)") }
+    if let column = frame.column { fields.append("\"column\": \(column)") }
     return "{" + fields.joined(separator: ", ") + "}"
   }
 

@@ -70,7 +70,7 @@ struct JUnitReport {
       return Self.passedTestcase(suite: result.suite, id: result.id)
     case .diverged, .errorExpectedButValue:
       return open + "><failure message=\(attribute(result.outcome.summaryLine))>\(Escaping.xml(body))</failure></testcase>\n"
-    case .vectorError, .runError:
+    case .vectorError, .runError, .subjectFailed:
       return open + "><error message=\(attribute(result.outcome.summaryLine))>\(Escaping.xml(body))</error></testcase>\n"
     case .notPortable, .knownDivergence:
       return open + "><skipped message=\(attribute(result.outcome.detailLines.first ?? ""))/></testcase>\n"

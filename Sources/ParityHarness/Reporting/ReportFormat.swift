@@ -22,6 +22,12 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// The text report's cause groups alone (`CAUSES: ...` and one block per group), without its leading blank
+  /// line; empty when every case passed. ParityTesting records it as the run's issue.
+  package static func causes(of report: RunReport) -> String {
+    TextReport(report: report, quiet: true, verbose: false).causeBlocks.dropFirst().joined(separator: "\n")
+  }
+
   /// How many results the text report renders as one chunk (chunks are rendered on every core).
   package static var textResultsPerChunk: Int { TextReport.resultsPerChunk }
 }

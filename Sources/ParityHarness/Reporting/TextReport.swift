@@ -45,6 +45,7 @@ struct TextReport {
     }
     lines += caseBlocks
     if !quiet && !verbose { lines += notPortableSummary }
+    lines += causeBlocks
     for error in report.runErrors {
       lines.append("")
       lines.append("error: " + Escaping.terminal(error))
@@ -105,6 +106,41 @@ struct TextReport {
     }
   }
 
+  /// One block per cause group, the largest first (docs/report-format.md, "Causes"): the signature in words, the
+  /// count, the suites, the representative (the smallest input) shown in full, and a few other cases.
+  var causeBlocks: [String] {
+    let groups = report.causeGroups
+    guard !groups.isEmpty else { return [] }
+    let total = groups.reduce(0) { $0 + $1.cases.count }
+    var lines = ["", "CAUSES: \(Plural.count(total, "case")) that did not pass, in \(Plural.count(groups.count, "group")), the largest first"]
+    // The representatives' results, found in one pass over the results.
+    let wanted = Set(groups.map(\.representative.name))
+    var representatives: [String: CaseResult] = [:]
+    for result in report.results where wanted.contains(result.name) { representatives[result.name] = result }
+    for (index, group) in groups.enumerated() {
+      lines.append("")
+      lines.append(Escaping.terminal("GROUP \(index + 1) of \(groups.count) [\(group.id)]: \(Plural.count(group.cases.count, "case")) in "
+                                     + "\(Plural.count(group.suites.count, "suite"))"))
+      lines.append("  cause:     " + Escaping.terminal(group.signature.words))
+      lines.append("  suites:    " + Escaping.terminal(group.suites.joined(separator: ", ")))
+      if let result = representatives[group.representative.name] {
+        // A crash or a hang is named as the subject's failure, as ParityTesting names its case.
+        let label = if case .subjectFailed(let failure) = result.outcome { failure.kind.rawValue } else { result.outcome.label }
+        lines.append("  smallest:  " + Escaping.terminal("\(label.uppercased()) \(result.name)  (\(result.file):\(result.location))"))
+        let details = if case .subjectFailed(let failure) = result.outcome { ["subject:   " + failure.detail] } else { result.outcome.detailLines }
+        lines += details.map { "    " + Escaping.terminal($0) }
+        lines.append("    input:     " + Escaping.terminal(result.input))
+        if let comment = result.comment { lines.append("    comment:   " + Escaping.terminal(comment)) }
+      }
+      let others = group.examples.map(\.name)
+      if !others.isEmpty {
+        let more = group.cases.count - 1 - others.count
+        lines.append("  also:      " + Escaping.terminal(others.joined(separator: ", ")) + (more > 0 ? " and \(more) more" : ""))
+      }
+    }
+    return lines
+  }
+
   private var digestLine: String {
     if let digest = report.corpusDigest { return "digest: \(digest)" }
     if report.isPartial, let note = report.partialNote {
@@ -142,6 +178,8 @@ struct TextReport {
 }
 
 /// "1 case", "2 cases".
-enum Plural {
-  static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+package enum Plural {
+  package static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+  /// "1 entry", "2 entries": a noun whose plural is not the singular and an s.
+  package static func count(_ n: Int, _ noun: String, plural: String) -> String { "\(n) \(n == 1 ? noun : plural)" }
 }

@@ -48,10 +48,12 @@ package enum CaseEvaluation {
         return .vectorError(defect(error, in: file))
       }
     case (.value(let expected), .rejected(let code, let index)):
-      return .diverged([FieldDivergence(field: .root, expected: BoundedValue.preview(expected), actual: rejection(code, index),
+      return .diverged([FieldDivergence(field: .root, kind: .rejected(code: code), expected: BoundedValue.preview(expected),
+                                        actual: rejection(code, index),
                                         note: "the subject rejected an input the JVM accepts")])
     case (.value(let expected), .notPortable(let reason)):
-      return .diverged([FieldDivergence(field: .root, expected: BoundedValue.preview(expected), actual: "not portable: \(reason)",
+      return .diverged([FieldDivergence(field: .root, kind: .portability, expected: BoundedValue.preview(expected),
+                                        actual: "not portable: \(reason)",
                                         note: "the subject calls a portable value not portable")])
 
     case (.error(let code, _), .value(let actual)):
@@ -59,23 +61,28 @@ package enum CaseEvaluation {
     case (.error(let code, let index), .rejected(let actualCode, let actualIndex)):
       var divergences: [FieldDivergence] = []
       if code != actualCode {
-        divergences.append(FieldDivergence(field: JSONPointer.root.appending("error"), expected: code, actual: actualCode))
+        divergences.append(FieldDivergence(field: JSONPointer.root.appending("error"), kind: .otherRejection(expected: code, actual: actualCode),
+                                           expected: code, actual: actualCode))
       }
       if index != actualIndex {
-        divergences.append(FieldDivergence(field: JSONPointer.root.appending("index"), expected: index.map(String.init) ?? "none",
+        divergences.append(FieldDivergence(field: JSONPointer.root.appending("index"),
+                                           kind: .otherRejection(expected: code, actual: actualCode), expected: index.map(String.init) ?? "none",
                                            actual: actualIndex.map(String.init) ?? "none"))
       }
       return divergences.isEmpty ? .passed : .diverged(divergences)
     case (.error(let code, let index), .notPortable(let reason)):
-      return .diverged([FieldDivergence(field: .root, expected: rejection(code, index), actual: "not portable: \(reason)")])
+      return .diverged([FieldDivergence(field: .root, kind: .portability, expected: rejection(code, index),
+                                        actual: "not portable: \(reason)")])
 
     case (.notPortable(let reason), .notPortable):
       return .notPortable(reason: reason)
     case (.notPortable(let reason), .value(let actual)):
-      return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: BoundedValue.preview(actual),
+      return .diverged([FieldDivergence(field: .root, kind: .portability, expected: "not portable: \(reason)",
+                                        actual: BoundedValue.preview(actual),
                                         note: "Android's value is not reproducible, but the subject produced one")])
     case (.notPortable(let reason), .rejected(let code, let index)):
-      return .diverged([FieldDivergence(field: .root, expected: "not portable: \(reason)", actual: rejection(code, index))])
+      return .diverged([FieldDivergence(field: .root, kind: .portability, expected: "not portable: \(reason)",
+                                        actual: rejection(code, index))])
     }
   }
 

@@ -18,6 +18,8 @@ public indirect enum CaseOutcome: Sendable {
   case vectorError(VectorDefect)
   /// The subject could not run the case.
   case runError(String)
+  /// The subject crashed or outlived the case timeout on this case (in a child process); a run error.
+  case subjectFailed(SubjectFailure)
 
   /// The outcome's name in reports and JUnit.
   public var label: String {
@@ -28,7 +30,7 @@ public indirect enum CaseOutcome: Sendable {
     case .notPortable: return "not-portable"
     case .knownDivergence: return "known-divergence"
     case .vectorError: return "vector-error"
-    case .runError: return "run-error"
+    case .runError, .subjectFailed: return "run-error"
     }
   }
 
@@ -43,7 +45,7 @@ public indirect enum CaseOutcome: Sendable {
   /// A fault that makes the run untrustworthy (exit 2).
   public var isError: Bool {
     switch self {
-    case .vectorError, .runError: return true
+    case .vectorError, .runError, .subjectFailed: return true
     default: return false
     }
   }
@@ -62,7 +64,22 @@ public struct CaseResult: Sendable {
   /// The input as compact JSON.
   public var input: String
   public var outcome: CaseOutcome
+  /// The case's comment in its vector file (often what Android does there, or what a port gets wrong), for a case
+  /// that did not pass.
+  public var comment: String?
 
   /// `suite/id`, the case's global name.
   public var name: String { "\(suite)/\(id)" }
+
+  package init(suite: String, id: String, file: String, location: SourceLocation, tags: [String], input: String,
+               outcome: CaseOutcome, comment: String? = nil) {
+    self.suite = suite
+    self.id = id
+    self.file = file
+    self.location = location
+    self.tags = tags
+    self.input = input
+    self.outcome = outcome
+    self.comment = comment
+  }
 }

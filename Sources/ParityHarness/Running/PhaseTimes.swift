@@ -8,7 +8,7 @@ import Foundation
 public final class PhaseTimes: @unchecked Sendable {
   /// The run's phases, in the order data flows through them.
   public enum Phase: Int, CaseIterable, Sendable {
-    case read, hash, parse, decodeFile, decodeInput, evaluate, compare, release, report
+    case read, hash, parse, decodeFile, decodeInput, evaluate, compare, release, group, report
 
     public var name: String {
       switch self {
@@ -20,6 +20,7 @@ public final class PhaseTimes: @unchecked Sendable {
       case .evaluate: "evaluate"
       case .compare: "compare"
       case .release: "release"
+      case .group: "group causes"
       case .report: "report"
       }
     }

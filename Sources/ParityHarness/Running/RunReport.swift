@@ -35,6 +35,27 @@ public struct RunReport: Sendable {
   public var passSpool: PassSpool?
   public var passRuns: [String: [PassSpool.Run]] = [:]
 
+  /// The cases that did not pass, grouped by cause, when they were grouped once for every report of the run
+  /// (``groupCauses()``); reports group them themselves otherwise.
+  public var groups: [CauseGroup]?
+
+  /// The cases that did not pass, grouped by cause (docs/report-format.md, "Causes").
+  public var causeGroups: [CauseGroup] { groups ?? CauseGroups.groups(of: results) }
+
+  /// Groups the cases once, for every report rendered from this one.
+  public mutating func groupCauses() { groups = CauseGroups.groups(of: results) }
+
+  package init(subject: String, digest: VectorSetDigest, fileCount: Int, results: [CaseResult], defects: [VectorDefect],
+               runErrors: [String], selectedCount: Int) {
+    self.subject = subject
+    self.digest = digest
+    self.fileCount = fileCount
+    self.results = results
+    self.defects = defects
+    self.runErrors = runErrors
+    self.selectedCount = selectedCount
+  }
+
   /// How many cases were judged: the results, and the passes only counted.
   public var judgedCount: Int { results.count + countedPasses.reduce(0) { $0 + $1.count } }
 
@@ -119,7 +140,7 @@ public struct SuiteSummary: Sendable, Equatable {
     case .diverged, .errorExpectedButValue: diverged += 1
     case .notPortable: notPortable += 1
     case .knownDivergence: known += 1
-    case .vectorError, .runError: errors += 1
+    case .vectorError, .runError, .subjectFailed: errors += 1
     }
   }
 }

@@ -355,7 +355,8 @@ public struct Runner: Sendable {
       CaseResult(
         suite: job.file.suite, id: vectorCase.id, file: job.file.path,
         location: passed ? SourceLocation(line: 0, column: 0) : job.file.location(of: vectorCase.pointer),
-        tags: vectorCase.tags, input: passed ? "" : vectorCase.input.compactText, outcome: outcome)
+        tags: vectorCase.tags, input: passed ? "" : vectorCase.input.compactText, outcome: outcome,
+        comment: passed || vectorCase.comment?.isEmpty != false ? nil : vectorCase.comment)
     }
   }
 }

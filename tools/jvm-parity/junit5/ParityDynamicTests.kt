@@ -21,12 +21,17 @@
 // is asked again under that locale and the test "locale dependence" names the suites whose answer changed. With
 // [sdkSource] (the SDK's android-sdk-core checkout), the test "android-sdk-core source" names the modelled files that
 // differ from the corpus's revision, with the suites they feed: skipped with that message, failed with
-// [failOnSdkDrift]. docs/jvm-runner.md.
+// [failOnSdkDrift].
+// With [writeKnownDivergences] (or the system property parity.writeKnownDivergences), a last test writes a
+// baseline: a known-divergence list with one entry per cause group of the run (docs/known-divergences.md).
+// docs/jvm-runner.md.
 package com.mapconductor.parity.junit5
 
 import com.mapconductor.parity.ConformanceCase
 import com.mapconductor.parity.ConformanceFile
 import com.mapconductor.parity.ExitGuard
+import com.mapconductor.parity.KnownDivergenceBaseline
+import com.mapconductor.parity.UsageError
 import com.mapconductor.parity.ParityConformance
 import com.mapconductor.parity.ParitySubject
 import com.mapconductor.parity.REVISION_MANIFEST
@@ -60,6 +65,11 @@ object ParityDynamicTests {
      * its src/main/java), compared with the revision manifest [sdkManifest] (default `parity.sdkManifest`, else
      * android-revisions.json in [vectors]); [failOnSdkDrift]: fail, not skip, the "android-sdk-core source" test when a
      * modelled file differs. [locale] (default `parity.locale`): a language tag each case is also asked under.
+     *
+     * [writeKnownDivergences]: write a baseline list there, one entry per cause group of the run, each for
+     * [platform] and expiring on [knownDivergencesExpires] (`YYYY-MM-DD`), naming [knownDivergencesIssue]; the
+     * system properties parity.writeKnownDivergences, parity.knownDivergencesExpires and
+     * parity.knownDivergencesIssue give them from a build's command line.
      */
     @JvmStatic
     @JvmOverloads
@@ -75,10 +85,20 @@ object ParityDynamicTests {
         sdkSource: String? = System.getProperty("parity.sdkSource"),
         sdkManifest: String? = System.getProperty("parity.sdkManifest"),
         failOnSdkDrift: Boolean = false,
-        locale: String? = System.getProperty("parity.locale")
+        locale: String? = System.getProperty("parity.locale"),
+        writeKnownDivergences: String? = System.getProperty("parity.writeKnownDivergences"),
+        knownDivergencesExpires: String? = System.getProperty("parity.knownDivergencesExpires"),
+        knownDivergencesIssue: String? = System.getProperty("parity.knownDivergencesIssue")
     ): Stream<DynamicNode> {
         ExitGuard.installForCases()
+        // A baseline that cannot be written (no expiry, a date passed) is said before any case runs.
+        val baseline = writeKnownDivergences?.let {
+            try { KnownDivergenceBaseline.of(it, platform, knownDivergencesExpires, knownDivergencesIssue) } catch (e: UsageError) {
+                throw IllegalArgumentException(e.message)
+            }
+        }
         val corpus = ParityConformance.stream(listOf(vectors), subject, contract, knownDivergences, platform, caseTimeoutSeconds, askNotPortable, locale)
+        corpus.allowedMissing = allowMissing
         // The SDK checkout is compared before any case runs; what it finds (or why it could not) is a test of its own.
         val sdkTest = sdkSource?.let { source ->
             val compared = try {
@@ -118,6 +138,17 @@ object ParityDynamicTests {
                 val errors = corpus.knownDivergenceErrors
                 tests.add(DynamicTest.dynamicTest("known-divergence list ($knownDivergences, $platform)") {
                     if (errors.isNotEmpty()) Assertions.fail<Unit>(errors.joinToString("\n"))
+                })
+            }
+            if (baseline != null) {
+                tests.add(DynamicTest.dynamicTest("known-divergence baseline (${baseline.path})") {
+                    if (!corpus.baselineable) {
+                        Assertions.fail<Unit>("no baseline was written to ${baseline.path}: the run did not judge the whole corpus, or a case " +
+                            "failed in a way no entry can excuse (a vector error, a subject error, a time-out, a suite not run)")
+                    }
+                    val written = baseline.write(corpus.causeGroups)
+                    println("parity: wrote ${written.entries} known-divergence entries for ${written.groups} cause groups to ${baseline.path} " +
+                        "(they expire on ${baseline.expires})")
                 })
             }
             tests.iterator().also { last = it }

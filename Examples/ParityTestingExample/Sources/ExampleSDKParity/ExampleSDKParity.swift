@@ -65,11 +65,17 @@ public enum ExampleSDKParity {
   }()
 
   /// The subject the tests check: the SDK; or, for this package's own tests of ParityTesting, the core
-  /// (`PARITY_EXAMPLE_SUBJECT=core`: the same tests pass on a correct implementation) or an SDK whose
-  /// `javaHash.int` never returns for Int.MAX_VALUE (`=hang`). The child process reads the same variable.
+  /// (`PARITY_EXAMPLE_SUBJECT=core`: the same tests pass on a correct implementation), an SDK whose
+  /// `javaHash.int` never returns for Int.MAX_VALUE (`=hang`), or the SDK with one more port mistake, made after
+  /// its team wrote a baseline of known divergences (`=new-mistake`). The child process reads the same variable.
   public static var subject: ParitySubject {
     switch ProcessInfo.processInfo.environment["PARITY_EXAMPLE_SUBJECT"] {
     case "core": return .core
+    case "new-mistake":
+      var changed = sdk
+      // PORT MISTAKE: Long.hashCode() is (value ^ (value >>> 32)).toInt(); this one forgets the high half.
+      changed.longHash = { Int32(truncatingIfNeeded: $0) }
+      return changed
     case "hang":
       var hanging = sdk
       hanging.intHash = { value in

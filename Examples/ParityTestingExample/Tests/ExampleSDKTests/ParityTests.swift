@@ -11,7 +11,9 @@ let vectors = ParityVectors.folder(
 
 @Test(arguments: ParityCases(
   subject: ExampleSDKParity.subject, vectors: vectors,
-  options: ParityOptions(suites: ExampleSDKParity.suites,
+  options: ParityOptions(// `PARITY_EXAMPLE_KNOWN_DIVERGENCES=FILE`: the causes the team knows of (a baseline).
+                         knownDivergences: ProcessInfo.processInfo.environment["PARITY_EXAMPLE_KNOWN_DIVERGENCES"],
+                         suites: ExampleSDKParity.suites,
                          isolation: .childProcess(executable: "ExampleParityChild"),
                          caseTimeout: ExampleSDKParity.caseTimeout,
                          // `PARITY_EXAMPLE_ASK_NOT_PORTABLE=1`: also ask where Android's value is not portable.

@@ -1,6 +1,6 @@
 // tools/jvm-parity/oracle <command>: generate | check | serve | scaffold | selftest | list | conformance |
-// sdk-drift | revision-diff | comparison-vectors | not-portable-reasons. The commands and generate; check, serve and scaffold
-// are in their own files.
+// sdk-drift | revision-diff | comparison-vectors | not-portable-reasons | cause-groups | known-divergence-rules. The
+// commands and generate; check, serve and scaffold are in their own files.
 
 package com.mapconductor.parity
 
@@ -38,7 +38,8 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
               [--junit-report FILE] [--json-report FILE] [--case-timeout SECONDS] [--ask-not-portable]
               [--known-divergences FILE [--platform android|ios] [--aliases FILE]]
-              [--sdk-source DIR [--sdk-manifest FILE] [--fail-on-sdk-drift]] [--locale TAG] [PATH...]
+              [--sdk-source DIR [--sdk-manifest FILE] [--fail-on-sdk-drift]] [--locale TAG]
+              [--write-known-divergences FILE --expires YYYY-MM-DD [--issue URL]] [PATH...]
                         run the vectors (default vectors/) against a ParitySubject class (the reference
                         subject: OracleSubject); parity-check's summary and digest. The subject runs under
                         the default locale Locale.ROOT; --locale TAG asks each case again under TAG and
@@ -50,6 +51,8 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         come before the oracle script's fallback stdlib); --case-timeout: each case's
                         limit (default 60, 0 none); --ask-not-portable: send not-portable cases to the
                         subject, which must answer ParityNotPortable
+                        --write-known-divergences: write a list with one entry per cause group of
+                        this run, each expiring on --expires (a baseline: docs/known-divergences.md)
                         (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run, a
                         subject that fails, hangs, ends the process or cannot be loaded, a stale
                         known-divergence entry: docs/known-divergences.md)
@@ -75,6 +78,11 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   not-portable-reasons [FILE]
                         judge Tests/Fixtures/not-portable-reasons.json with the suites' declared reasons
                         and the loader (exit 0 all as the file says, 1 a disagreement, 2 a broken file)
+  cause-groups [FILE]   group the cases of Tests/Fixtures/cause-groups.json as conformance does
+                        (exit 0 every group as the file says, 1 a disagreement, 2 a broken file)
+  known-divergence-rules [FILE]
+                        apply the lists of Tests/Fixtures/known-divergences/rules.json as conformance does
+                        (exit 0 every verdict as the file says, 1 a disagreement, 2 a broken file)
 """.trimIndent()
 
 fun main(args: Array<String>) {
@@ -147,6 +155,8 @@ fun run(args: Array<String>): Int {
         "comparison-vectors" -> ComparisonVectors.run(rest)
         "revision-diff" -> RevisionDiff.run(rest)
         "not-portable-reasons" -> NotPortableReasonsFixture.run(rest)
+        "cause-groups" -> CauseFixtures.groups(rest)
+        "known-divergence-rules" -> CauseFixtures.rules(rest)
         "conformance" -> conformance(rest)
         "sdk-drift" -> SdkDrift.command(rest)
         "-h", "--help", "help" -> { println(USAGE); EXIT_OK }

@@ -74,8 +74,38 @@ class Divergence(
     val detail: String? = null,
     val ulps: BigInteger? = null,
     val absoluteError: Double? = null,
-    val tolerance: Tolerance? = null
-)
+    val tolerance: Tolerance? = null,
+    /**
+     * How the values differ (docs/report-format.md, "Causes"): [NULL], [NUMBER], [STRING], [BOOLEAN], [LENGTH],
+     * [PORTABILITY], [ELIDED] (no field: the count of a list's differing elements beyond those shown), where a
+     * rejection is involved [ERROR_EXPECTED], [REJECTED], [OTHER_REJECTION] (with the codes of both sides), or
+     * [THREW]; "type" for two numbers of which one is not a number (a runner-typed value never is).
+     */
+    val kind: String = NUMBER,
+    val expectedError: String? = null,
+    val actualError: String? = null
+) {
+    /** The kind as the JSON report's divergence `kind` names it (the schema's names: a rejection on Kotlin's side or both, or an exception, is `error`; a value Kotlin gives and the subject rejects, `rejected`). */
+    val reportKind: String get() = when (kind) { ERROR_EXPECTED, OTHER_REJECTION, THREW -> "error"; else -> kind }
+
+    companion object {
+        const val NULL = "null"
+        const val NUMBER = "number"
+        const val STRING = "string"
+        const val BOOLEAN = "boolean"
+        const val LENGTH = "length"
+        const val PORTABILITY = "portability"
+        const val ELIDED = "elided"
+        /** Kotlin rejects the input, the subject returns a value. */
+        const val ERROR_EXPECTED = "error-expected"
+        /** Kotlin returns a value, the subject rejects the input. */
+        const val REJECTED = "rejected"
+        /** Both reject the input, with other codes or at another index. */
+        const val OTHER_REJECTION = "other-rejection"
+        /** The subject threw an exception instead of an outcome (its cause is a crash, with the exception). */
+        const val THREW = "threw"
+    }
+}
 
 /**
  * The comparison rules (docs/vector-format.md "Comparison"), the JVM's one implementation: `oracle check`, the
@@ -93,7 +123,13 @@ object Compare {
         val eKind = kind(expected)
         val aKind = kind(actual)
         if (eKind != aKind) {
-            out.add(Divergence("", Bounded.preview(expected), Bounded.preview(actual), "expected a $eKind, the subject gives a $aKind"))
+            val kind = when {
+                eKind == "error" && aKind == "value" -> Divergence.ERROR_EXPECTED
+                eKind == "value" && aKind == "error" -> Divergence.REJECTED
+                else -> Divergence.PORTABILITY
+            }
+            out.add(Divergence("", Bounded.preview(expected), Bounded.preview(actual), "expected a $eKind, the subject gives a $aKind",
+                kind = kind, expectedError = errorCode(expected), actualError = errorCode(actual)))
             return out
         }
         if (eKind == "error") {
@@ -102,12 +138,16 @@ object Compare {
             val sameCode = str(e["error"] ?: JNull, "/expected/error", false) == (a["error"] as? JStr)?.value
             val eIndex = e["index"]?.let { i32(it, "/expected/index") }
             val aIndex = (a["index"] as? JInt)?.value
-            if (!sameCode || eIndex != aIndex) out.add(Divergence("", Bounded.preview(expected), Bounded.preview(actual), "a different rejection"))
+            if (!sameCode || eIndex != aIndex) out.add(Divergence("", Bounded.preview(expected), Bounded.preview(actual), "a different rejection",
+                kind = Divergence.OTHER_REJECTION, expectedError = errorCode(expected), actualError = errorCode(actual)))
             return out
         }
         value(expected, actual, "", tol, out)
         return out
     }
+
+    /** The code of a rejection (`{"error": code}`), else null. */
+    private fun errorCode(j: J): String? = ((j as? JObj)?.get("error") as? JStr)?.value
 
     fun kind(j: J): String = when {
         j is JObj && j.fields.containsKey("error") -> "error"
@@ -120,10 +160,10 @@ object Compare {
 
     private fun value(e: J, a: J, ptr: String, tol: Tolerance, out: MutableList<Divergence>) {
         val where = "/expected$ptr"
-        fun diverge(expected: String, actual: String, detail: String? = null) { out.add(Divergence(ptr, expected, actual, detail)) }
+        fun diverge(expected: String, actual: String, detail: String? = null, kind: String = Divergence.NUMBER) { out.add(Divergence(ptr, expected, actual, detail, kind = kind)) }
         // null against anything is judged before types, as in the other runners: both null pass, one null diverges.
         if (e is JNull || a is JNull) {
-            if (!(e is JNull && a is JNull)) diverge(if (e is JNull) "null" else Bounded.preview(e), Bounded.preview(a), "null versus a value")
+            if (!(e is JNull && a is JNull)) diverge(if (e is JNull) "null" else Bounded.preview(e), Bounded.preview(a), "null versus a value", Divergence.NULL)
             return
         }
         when (a) {
@@ -135,17 +175,19 @@ object Compare {
             }
             is JInt -> { val wanted = i32(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
             is JLong -> { val wanted = i64(e, where); if (wanted != a.value) diverge("\"$wanted\"", "\"${a.value}\"") }
-            is JNum -> if (!(e is JNum && e.text == a.text)) diverge(Bounded.preview(e), Bounded.preview(a))
+            is JNum -> if (!(e is JNum && e.text == a.text)) diverge(Bounded.preview(e), Bounded.preview(a), kind = if (e is JNum) Divergence.NUMBER else "type")
             is JStr -> {
                 val wanted = str(e, where, false)
-                if (wanted != a.value) Bounded.stringPair(wanted, a.value).let { diverge(it.first, it.second, it.third) }
+                if (wanted != a.value) Bounded.stringPair(wanted, a.value).let { diverge(it.first, it.second, it.third, Divergence.STRING) }
             }
-            is JBool -> { val wanted = bool(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}") }
+            is JBool -> { val wanted = bool(e, where); if (wanted != a.value) diverge("$wanted", "${a.value}", kind = Divergence.BOOLEAN) }
             is JNull -> Unit
             is JArr -> {
                 val items = arr(e, where)
-                if (items.size != a.items.size) diverge(Bounded.listSummary(items), Bounded.listSummary(a.items), "length")
+                if (items.size != a.items.size) diverge(Bounded.listSummary(items), Bounded.listSummary(a.items), "length", Divergence.LENGTH)
                 // A report shows the first differing elements and counts the others: its size never follows the answer's.
+                // Lists of different lengths are compared up to their first differing element only: after a missing or
+                // an extra element every later one is shifted, and reporting those would bury the one difference.
                 var differing = 0
                 val element = ArrayList<Divergence>()
                 for (i in 0 until Math.min(items.size, a.items.size)) {
@@ -154,9 +196,10 @@ object Compare {
                     if (element.isEmpty()) continue
                     differing++
                     if (differing <= Bounded.ELEMENT_DIVERGENCES) out.addAll(element)
+                    if (items.size != a.items.size) break
                 }
                 if (differing > Bounded.ELEMENT_DIVERGENCES) {
-                    diverge("", "", "${differing - Bounded.ELEMENT_DIVERGENCES} more differing elements are not shown ($differing in all; the first ${Bounded.ELEMENT_DIVERGENCES} are above)")
+                    diverge("", "", "${differing - Bounded.ELEMENT_DIVERGENCES} more differing elements are not shown ($differing in all; the first ${Bounded.ELEMENT_DIVERGENCES} are above)", Divergence.ELIDED)
                 }
             }
             is JObj -> {

@@ -20,10 +20,12 @@ class ConformanceResult(
     val divergences: List<Divergence> = emptyList(),
     /** The not-portable reason, the vector error, or why the case did not run. */
     val reason: String? = null,
-    val known: KnownDivergenceGate.Known? = null
+    val known: KnownDivergenceGate.Known? = null,
+    /** What the subject threw instead of answering (an exception where Android answers, or an Error), and where. */
+    val crash: SubjectCrash? = null
 ) {
-    /** This diverging case as a known divergence. */
-    fun asKnown(entry: KnownDivergenceGate.Known) = ConformanceResult(suite, id, file, input, "known-divergence", divergences, reason, entry)
+    /** This failing case as a known divergence. */
+    fun asKnown(entry: KnownDivergenceGate.Known) = ConformanceResult(suite, id, file, input, "known-divergence", divergences, reason, entry, crash)
 
     /** parity-check's lines for a divergence (field, note, Kotlin's value, the subject's), as a known divergence quotes them. */
     fun detailLines(): List<String> = divergences.flatMap { d ->
@@ -77,13 +79,9 @@ object ConformanceEngine {
             val bindings = SubjectBindings.of(subject)
             val calls = SubjectCalls(caseTimeoutMillis)
             return ConformanceStream(selected, revision.id, { s, c ->
-                ConformanceCase(s.file.suite.name, c.id, s.located.relative) {
-                    // Each case under the pinned locale, the test JVM's own restored after it (docs/jvm-runner.md "Locale").
-                    val judged = SubjectLocale.with(SubjectLocale.PINNED) {
-                        judge(s, c, subject, bindings, revision, calls = calls, askNotPortable = askNotPortable, localeProbe = localeProbe)
-                    }
-                    val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
-                    if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
+                // Each case under the pinned locale, the test JVM's own restored after it (docs/jvm-runner.md "Locale").
+                SubjectLocale.with(SubjectLocale.PINNED) {
+                    judge(s, c, subject, bindings, revision, calls = calls, askNotPortable = askNotPortable, localeProbe = localeProbe)
                 }
             }, gate, listErrors, localeProbe)
         } catch (e: Throwable) {
@@ -107,8 +105,8 @@ object ConformanceEngine {
         val file = selected.located.relative
         // A passed case's input is never shown (as in parity-check's reports): not kept, so a run holds no
         // input tree of the cases that passed.
-        fun result(outcome: String, divergences: List<Divergence> = emptyList(), reason: String? = null) =
-            ConformanceResult(suite, c.id, file, if (outcome == "passed") PASSED_INPUT else c.input, outcome, divergences, reason)
+        fun result(outcome: String, divergences: List<Divergence> = emptyList(), reason: String? = null, crash: SubjectCrash? = null) =
+            ConformanceResult(suite, c.id, file, if (outcome == "passed") PASSED_INPUT else c.input, outcome, divergences, reason, crash = crash)
         val expected = c.expected ?: return result("vector-error", reason = "missing \"expected\" (run tools/jvm-parity/oracle generate)")
         // Android's own value is not reproducible (an enum's identity hash): the subject is not asked, unless the run
         // asks it to assert its own determinism there.
@@ -133,7 +131,7 @@ object ConformanceEngine {
                     return result(outcome, divergences, if (outcome == "not-portable") notPortable else null)
                 }
                 val actual = try { ask() } catch (e: NotPortable) {
-                    return result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject answered not portable (${Bounded.cut(e.reason)})", "a not-portable answer where Android's value is portable")))
+                    return result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject answered not portable (${Bounded.cut(e.reason)})", "a not-portable answer where Android's value is portable", kind = Divergence.PORTABILITY)))
                 }
                 // --locale: the same call again under the probed locale; a different answer is a finding, not this verdict.
                 localeProbe?.compare(suite, c.id, c.input, actual) { ask() }
@@ -147,10 +145,14 @@ object ConformanceEngine {
             } catch (e: SubjectCallTimedOut) {
                 result("timed-out", reason = "timed out: the subject did not answer within ${e.seconds} s (the case timeout; its thread was abandoned)")
             } catch (e: Exception) {
-                // A subject that throws where Android answers (or rejects with another exception) diverges.
-                result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject threw ${Bounded.cut(e.toString())}", "an exception instead of an outcome")))
+                // A subject that throws where Android answers (or rejects with another exception) diverges; the
+                // exception is the JVM's trap, and its cause says where the subject's own code threw it.
+                val crash = SubjectCrash.of(e)
+                result("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject threw ${Bounded.cut(e.toString())}${thrownIn(crash)}",
+                    "an exception instead of an outcome", kind = Divergence.THREW)), crash = crash)
             } catch (e: Throwable) {
-                result("subject-error", reason = subjectErrorReason(e))
+                val crash = SubjectCrash.of(e)
+                result("subject-error", reason = subjectErrorReason(e) + thrownIn(crash), crash = crash)
             }
         } catch (e: VectorError) {
             result("vector-error", reason = placed(selected, c, e))
@@ -195,11 +197,14 @@ object ConformanceEngine {
         } catch (e: VectorError) {
             throw e
         } catch (e: Exception) {
-            return Pair("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject threw ${Bounded.cut(e.toString())}", "an exception where Android's value is not portable")))
+            return Pair("diverged", listOf(Divergence("", Bounded.preview(expected), "the subject threw ${Bounded.cut(e.toString())}", "an exception where Android's value is not portable", kind = Divergence.PORTABILITY)))
         }
         return Pair("diverged", listOf(Divergence("", Bounded.preview(expected), Bounded.preview(actual),
-            "a value or rejection where Android's value is not portable: a subject asked on a not-portable case answers ParityNotPortable")))
+            "a value or rejection where Android's value is not portable: a subject asked on a not-portable case answers ParityNotPortable", kind = Divergence.PORTABILITY)))
     }
+
+    /** Where the subject's own code threw, for its verdict: `; thrown in F (File.kt:27)`, or nothing when no frame is its. */
+    fun thrownIn(crash: SubjectCrash): String = crash.frame?.let { "; thrown in ${it.describe()}" } ?: ""
 
     /** What a report says of an Error the subject threw: the error, where it came from, and what to do. */
     fun subjectErrorReason(e: Throwable): String {
@@ -293,7 +298,8 @@ private const val CASES_PER_GUARD = 1024
 fun conformance(args: List<String>): Int {
     if ("--fuzz" in args) return fuzzConformance(args)  // src/fuzz/FuzzCommand.kt
     val (contract, afterContract) = takeContractOption(args)
-    val (knownDivergences, rest) = KnownDivergenceGate.takeOptions(afterContract)
+    val (knownDivergences, afterList) = KnownDivergenceGate.takeOptions(afterContract)
+    val (baseline, rest) = KnownDivergenceBaseline.takeOptions(afterList, platformOf(afterContract))
     val options = HashMap<String, String>()
     val paths = ArrayList<String>()
     var i = 0
@@ -318,6 +324,12 @@ fun conformance(args: List<String>): Int {
     val json = options["--json-report"]
     if (junit != null && json != null && File(junit).absoluteFile == File(json).absoluteFile) {
         throw UsageError("--junit-report and --json-report name the same file $junit")
+    }
+    if (baseline != null) {
+        val list = afterContract.indexOf("--known-divergences").let { if (it >= 0 && it + 1 < afterContract.size) afterContract[it + 1] else null }
+        if (listOfNotNull(junit, json, list).any { File(it).absoluteFile == File(baseline.path).absoluteFile }) {
+            throw UsageError("--write-known-divergences must name a file of its own (not a report, nor the --known-divergences list it would replace)")
+        }
     }
     val allowed = (options["--allow-missing"] ?: "").split(",").map { it.trim() }.filter { it.isNotEmpty() }
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
@@ -360,8 +372,7 @@ fun conformance(args: List<String>): Int {
         report.sdkDrift = sdkDrift
         report.localeProbe = localeProbe
         val listed = gate?.let { ListedCases(it) }
-        // The known-divergence list judges each case as it comes; its errors follow the list's own (ListedCases.applyTo's order).
-        val caseErrors = ArrayList<String>()
+        // The known-divergence list judges each case as it comes; its errors come in ListedCases.errors' order.
         // A locale probe changes the JVM's default locale around its calls: its cases are judged one at a time.
         fun newPool() = if (subject.threadSafe && localeProbe == null) InOrderPool.onEveryProcessor("case-judge") else InOrderPool.callingThreadOnly()
         var judging = newPool()
@@ -388,11 +399,7 @@ fun conformance(args: List<String>): Int {
                         judging = newPool()
                         (from until to).map { i -> ConformanceEngine.judge(s, cases[i], subject, bindings, contract, decoded[i], calls, askNotPortable, localeProbe) }
                     }
-                    for (judged in chunk) {
-                        val (r, error) = gate?.judge(judged) ?: Pair(judged, null)
-                        if (error != null) caseErrors.add(error)
-                        report.add(r)
-                    }
+                    for (judged in chunk) report.add(listed?.judge(judged) ?: judged)
                     from = to
                 }
                 listed?.see(s.file)
@@ -401,9 +408,28 @@ fun conformance(args: List<String>): Int {
             judging.close()
         }
         val driftErrors = if ("--fail-on-sdk-drift" in options && sdkDrift!!.hasDrift) listOf(sdkDrift.runError()) else emptyList()
-        report.finish(selection, (listed?.listErrors() ?: emptyList()) + caseErrors + driftErrors)
+        report.finish(selection, (listed?.errors() ?: emptyList()) + driftErrors)
         print(report.text())
         val exit = report.exitCode()
+        if (baseline != null) {
+            val problem = report.baselineProblem()
+            if (problem != null) {
+                System.err.println("error: --write-known-divergences: $problem; no list was written to ${baseline.path}")
+                return EXIT_BAD
+            }
+            try {
+                val written = baseline.write(report.causeGroups())
+                System.err.println("oracle conformance: wrote ${written.entries} known-divergence entr${if (written.entries == 1) "y" else "ies"} for " +
+                    "${written.groups} cause group${if (written.groups == 1) "" else "s"} to ${baseline.path} (they expire on ${baseline.expires})")
+                if (written.leftOut.isNotEmpty()) {
+                    System.err.println("oracle conformance: left out of ${baseline.path}: ${written.leftOut.size} group${if (written.leftOut.size == 1) "" else "s"} no entry can excuse " +
+                        "(the subject did not answer; fix them first): ${written.leftOut.joinToString("; ")}")
+                }
+            } catch (e: java.io.IOException) {
+                System.err.println("error: --write-known-divergences: cannot write ${baseline.path}: ${e.message}")
+                return EXIT_BAD
+            }
+        }
         val targets = listOfNotNull(junit, json).map { File(it) }
         if (targets.isEmpty()) return exit
         val set = ReportFiles.ReportSet(targets)

@@ -46,7 +46,7 @@ class ConformanceFile(val suite: String, val file: String, val cases: List<Confo
 class ConformanceStream internal constructor(
     private val selected: SelectedFiles<Unit>,
     val contract: String,
-    private val caseOf: (SelectedFile, VectorCase) -> ConformanceCase,
+    private val judge: (SelectedFile, VectorCase) -> ConformanceResult,
     private val gate: KnownDivergenceGate?,
     listLoadErrors: List<String>,
     /** The probe of another locale (`locale` of [ParityConformance.stream]), or null: its findings once every case ran. */
@@ -56,6 +56,28 @@ class ConformanceStream internal constructor(
     private var ended = false
     private val listErrors = ArrayList(listLoadErrors)
     private val listed = gate?.let { ListedCases(it) }
+    private val causes = CauseGroups<Unit>()
+    private var untrusted = false
+
+    /** Suites the caller lets the subject lack: their cases are no cause of the run's failure. */
+    var allowedMissing: Set<String> = emptySet()
+
+    /** One case run: the list applied, its cause noted. */
+    private fun verdict(result: ConformanceResult): CaseVerdict {
+        val (r, error) = listed?.judgeCase(result) ?: Pair(result, null)
+        r.cause(allowedMissing)?.let { causes.add(it, Unit) }
+        if (r.outcome in listOf("vector-error", "subject-error", "timed-out") || (r.outcome == "not-run" && r.suite !in allowedMissing)) untrusted = true
+        return if (error != null) CaseVerdict("run-error", error) else CaseVerdict(r.outcome, r.details())
+    }
+
+    /** The cases run so far that did not pass, grouped by cause, the largest first (docs/report-format.md, "Causes"). */
+    val causeGroups: List<CauseGroups.Group<Unit>> get() = causes.groups()
+
+    /**
+     * Whether every case ran and none failed in a way no list entry can excuse (a vector error, a subject error, a
+     * time-out, a suite not run): what a baseline needs to be written from.
+     */
+    val baselineable: Boolean get() = ended && !untrusted && selected.selection().defects.isEmpty() && caseCount > 0
 
     override fun hasNext(): Boolean {
         if (ahead == null && !ended) {
@@ -63,10 +85,13 @@ class ConformanceStream internal constructor(
             if (next == null) {
                 ended = true
                 if (listed != null) listErrors.addAll(listed.listErrors())
+                if (listed != null) staleEntries = { listed.staleCauseEntries() }
             } else {
                 val s = next.first
                 listed?.see(s.file)
-                ahead = ConformanceFile(s.file.suite.name, s.located.relative, s.file.cases.map { caseOf(s, it) })
+                ahead = ConformanceFile(s.file.suite.name, s.located.relative, s.file.cases.map { c ->
+                    ConformanceCase(s.file.suite.name, c.id, s.located.relative) { verdict(judge(s, c)) }
+                })
             }
         }
         return ahead != null
@@ -91,8 +116,13 @@ class ConformanceStream internal constructor(
     /** One message per vector file that did not load (a run with any is not trustworthy). */
     val defects: List<String> get() = selected.selection().defects
 
-    /** What is wrong with the known-divergence list (see [ConformanceCorpus.knownDivergenceErrors]). */
-    val knownDivergenceErrors: List<String> get() = listErrors
+    private var staleEntries: () -> List<String> = { emptyList() }
+
+    /**
+     * What is wrong with the known-divergence list (see [ConformanceCorpus.knownDivergenceErrors]); once every case
+     * ran, also its cause entries that excused none of the cases they match.
+     */
+    val knownDivergenceErrors: List<String> get() = listErrors + staleEntries()
 
     override fun close() = selected.close()
 }

@@ -46,6 +46,11 @@ class ConformanceReport(
     /** `--locale`: the suites whose answer changed under another locale (LocaleProbe), or null. */
     var localeProbe: LocaleProbe? = null
 
+    companion object {
+        /** The end of the JSON message of a case whose suite the run lets the subject lack (tools/validate-report knows it). */
+        const val ALLOWED_MISSING = ", allowed by --allow-missing"
+    }
+
     private val suites = java.util.TreeMap<String, Counts>()
     private val total = Counts("total")
     /** Suites the subject did not run, in path order, each with its number of cases. */
@@ -57,6 +62,9 @@ class ConformanceReport(
     private var vectorErrors = 0
     private var subjectErrors = 0
     private var timedOut = 0
+    /** The cases that did not pass, grouped by cause, each group keeping the results of its smallest cases. */
+    private val causes = CauseGroups<ConformanceResult>()
+    private var groups: List<CauseGroups.Group<ConformanceResult>>? = null
     /** The results taken so far (the report's "selected"). */
     private var resultCount = 0
     /** Each suite's JUnit entries in [junitEntries]: byte ranges (start, end), in case order. */
@@ -82,6 +90,7 @@ class ConformanceReport(
         }
         if (r.outcome == "diverged" || r.outcome == "vector-error" || r.outcome == "known-divergence" ||
             r.outcome == "subject-error" || r.outcome == "timed-out") listed.addAll(textLines(r))
+        r.cause(allowedMissing)?.let { causes.add(it, r) }
         junitEntries?.let { spool ->
             // Entries are ASCII (xmlText, jsonQuote escape what is not; the report's writer is US-ASCII): one char, one byte.
             val entry = junitEntry(r)
@@ -103,6 +112,43 @@ class ConformanceReport(
     }
 
     private fun finished(): RevisionSelection = selection ?: throw IllegalStateException("the report is read before the run ended")
+
+    /** The cases that did not pass grouped by cause, the largest first (docs/report-format.md, "Causes"). */
+    fun causeGroups(): List<CauseGroups.Group<ConformanceResult>> {
+        finished()
+        return groups ?: causes.groups().also { groups = it }
+    }
+
+    /** Why no baseline can be written from this run (its groups are not the corpus's), or null. */
+    fun baselineProblem(): String? = when {
+        finished().defects.isNotEmpty() -> "the vectors did not load"
+        resultCount == 0 -> "the run judged no corpus"
+        else -> null
+    }
+
+    /** One block per cause group, the largest first: its cause in words, its count and suites, its representative in full, a few other cases. */
+    private fun causeBlocks(): List<String> {
+        val groups = causeGroups()
+        if (groups.isEmpty()) return emptyList()
+        val lines = ArrayList<String>()
+        lines.add("")
+        lines.add("CAUSES: ${plural(causes.count, "case")} that did not pass, in ${plural(groups.size, "group")}, the largest first")
+        for ((index, group) in groups.withIndex()) {
+            lines.add("")
+            lines.add(terminal("GROUP ${index + 1} of ${groups.size} [${group.id}]: ${plural(group.cases.size, "case")} in ${plural(group.suites.size, "suite")}"))
+            lines.add("  cause:     " + terminal(group.signature.words))
+            lines.add("  suites:    " + terminal(group.suites.joinToString(", ")))
+            val shown = textLines(group.representative.second).drop(1)
+            lines.add("  smallest:  " + shown[0])
+            for (line in shown.drop(1)) lines.add("  $line")
+            val others = group.examples.map { it.name }
+            if (others.isNotEmpty()) {
+                val more = group.cases.size - 1 - others.size
+                lines.add("  also:      " + terminal(others.joinToString(", ")) + (if (more > 0) " and $more more" else ""))
+            }
+        }
+        return lines
+    }
 
     /** Why the run cannot be trusted (exit 2), or null. */
     private fun untrusted(): String? = when {
@@ -174,6 +220,7 @@ class ConformanceReport(
         }
         sdkDrift?.let { lines.add(""); lines.addAll(it.textLines()) }
         localeProbe?.let { lines.add(""); lines.addAll(it.textLines()) }
+        lines.addAll(causeBlocks())
         for (error in runErrors) { lines.add(""); lines.add("error: ${terminal(error)}") }
         untrusted()?.let { lines.add(""); lines.add("error: $it") }
         lines.add("")
@@ -239,6 +286,8 @@ class ConformanceReport(
         out.append("\n  ],\n  \"tags\": [],\n  \"results\": [\n")
         closeEntries(entries)
         FileChannel.open(entries.temporary, StandardOpenOption.READ).use { channel -> copy(channel, 0, channel.size(), out) }
+        out.append("\n  ],\n  \"groups\": [\n")
+        out.append(causeGroups().joinToString(",\n") { "    " + it.json() })
         out.append("\n  ],\n  \"defects\": [\n")
         out.append(selection.defects.joinToString(",\n") {
             "    {\"file\": ${jsonQuote(it.substringBefore(": "))}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(it)}, \"help\": \"fix the file, or regenerate it with tools/jvm-parity/oracle generate\"}"
@@ -292,10 +341,10 @@ class ConformanceReport(
         val outcome = when (r.outcome) { "not-run", "subject-error", "timed-out" -> "run-error"; else -> r.outcome }
         sb.append(", \"outcome\": ${jsonQuote(outcome)}")
         if (r.outcome == "passed") return sb.append("}").toString()
-        sb.append(", \"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"input\": ${jsonQuote(JsonOut.compact(r.input))}")
+        sb.append(", \"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"input\": ${jsonQuote(compactInput(r.input))}")
         when (r.outcome) {
             "diverged" -> sb.append(", \"divergences\": [").append(r.divergences.joinToString(", ") { d ->
-                "{\"field\": ${jsonQuote(d.pointer)}, \"expected\": ${jsonQuote(d.expected)}, \"actual\": ${jsonQuote(d.actual)}" +
+                "{\"field\": ${jsonQuote(d.pointer)}, \"kind\": ${jsonQuote(d.reportKind)}, \"expected\": ${jsonQuote(d.expected)}, \"actual\": ${jsonQuote(d.actual)}" +
                     (if (d.absoluteError != null) ", \"absoluteError\": ${if (d.absoluteError.isNaN()) "\"nan\"" else if (d.absoluteError.isInfinite()) "\"inf\"" else JavaDoubleText.format(d.absoluteError)}" else "") +
                     (if (d.ulps != null) ", \"ulps\": ${d.ulps}" else "") +
                     (if (d.tolerance != null) ", \"tolerance\": ${jsonQuote(d.tolerance.describe())}" else "") +
@@ -304,7 +353,12 @@ class ConformanceReport(
             "not-portable" -> sb.append(", \"reason\": ${jsonQuote(r.reason ?: "not portable")}")
             "known-divergence" -> sb.append(", \"entry\": ${jsonQuote(r.known!!.entry)}, \"details\": ${jsonQuote(r.known.details)}")
             "vector-error" -> sb.append(", \"defect\": {\"file\": ${jsonQuote(r.file)}, \"line\": 0, \"column\": 0, \"pointer\": \"\", \"message\": ${jsonQuote(r.reason ?: "")}, \"help\": \"fix the case, or regenerate the file with tools/jvm-parity/oracle generate\"}")
-            else -> sb.append(", \"message\": ${jsonQuote(r.reason ?: r.outcome)}")
+            else -> {
+                // A suite the caller lets the subject lack is said so: no cause of the run's failure, in no group.
+                val allowed = if (r.outcome == "not-run" && r.suite in allowedMissing) ALLOWED_MISSING else ""
+                sb.append(", \"message\": ${jsonQuote((r.reason ?: r.outcome) + allowed)}")
+                r.crash?.frame?.let { sb.append(", \"frame\": ${it.json()}") }
+            }
         }
         return sb.append("}").toString()
     }

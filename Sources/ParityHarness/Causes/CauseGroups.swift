@@ -1,0 +1,95 @@
+import Foundation
+
+/// The cases of one run that did not pass, grouped by cause: one group per signature (``CauseSignature``), the
+/// largest first, each with its representative, the case with the smallest input (docs/report-format.md,
+/// "Causes").
+public struct CauseGroup: Sendable {
+  public var signature: CauseSignature
+  /// `signature.id`, computed once.
+  public var id: String
+  /// Its cases in run order.
+  public var cases: [CaseCause]
+  /// Indices into `cases`: the representative first, then the next smallest, up to ``CauseGroups/examples``
+  /// more.
+  public var smallest: [Int]
+  /// The suites of its cases, in byte order.
+  public var suites: [String]
+
+  public var representative: CaseCause { cases[smallest[0]] }
+  /// The cases after the representative, smallest first, at most ``CauseGroups/examples``.
+  public var examples: [CaseCause] { smallest.dropFirst().map { cases[$0] } }
+}
+
+public enum CauseGroups {
+  /// Other cases a group names beside its representative.
+  public static let examples = 5
+
+  /// The groups of `causes` (in run order): the largest first; of two groups as large, the one whose canonical text
+  /// comes first in byte order.
+  public static func groups(_ causes: [CaseCause]) -> [CauseGroup] {
+    // The signatures are computed on every core: a run that diverges everywhere has a million of them.
+    let chunk = 4096
+    let chunks = stride(from: 0, to: causes.count, by: chunk).map { $0..<min($0 + chunk, causes.count) }
+    let keyed = ResultSlots<[(CauseSignature, String)]>.concurrentMap(count: chunks.count) { index in
+      causes[chunks[index]].map { cause in
+        let signature = CauseSignature(cause)
+        return (signature, signature.canonicalText)
+      }
+    }
+    var order: [String] = []
+    var members: [String: (signature: CauseSignature, indices: [Int])] = [:]
+    var position = 0
+    for part in keyed {
+      for (signature, text) in part {
+        if members[text] == nil {
+          order.append(text)
+          members[text] = (signature, [])
+        }
+        members[text]!.indices.append(position)
+        position += 1
+      }
+    }
+    var groups = order.map { text -> (text: String, group: CauseGroup) in
+      let (signature, indices) = members[text]!
+      let cases = indices.map { causes[$0] }
+      var suites = Array(Set(cases.map(\.suite)))
+      suites.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      return (text, CauseGroup(signature: signature, id: CauseSignature.id(ofCanonicalText: text), cases: cases,
+                               smallest: smallest(cases, count: examples + 1), suites: suites))
+    }
+    groups.sort { left, right in
+      left.group.cases.count != right.group.cases.count
+        ? left.group.cases.count > right.group.cases.count
+        : left.text.utf8.lexicographicallyPrecedes(right.text.utf8)
+    }
+    return groups.map(\.group)
+  }
+
+  /// The groups of a run's results that did not pass (known divergences, not-portable cases and vector errors are
+  /// not causes of this run's failure).
+  public static func groups(of results: [CaseResult]) -> [CauseGroup] {
+    groups(results.compactMap(CaseCause.init))
+  }
+
+  /// Whether `left` is smaller than `right`: fewer UTF-8 bytes of input, then the name `suite/id` first in byte
+  /// order.
+  static func smaller(_ left: CaseCause, _ right: CaseCause) -> Bool {
+    let (a, b) = (left.input.utf8.count, right.input.utf8.count)
+    if a != b { return a < b }
+    return left.name.utf8.lexicographicallyPrecedes(right.name.utf8)
+  }
+
+  /// The indices of the `count` smallest cases, smallest first: one pass, keeping the few best (a group of a
+  /// million cases is not sorted).
+  private static func smallest(_ cases: [CaseCause], count: Int) -> [Int] {
+    var best: [Int] = []
+    for index in cases.indices {
+      if best.count == count, !smaller(cases[index], cases[best[count - 1]]) { continue }
+      var slot = best.count
+      while slot > 0 && smaller(cases[index], cases[best[slot - 1]]) { slot -= 1 }
+      best.insert(index, at: slot)
+      if best.count > count { best.removeLast() }
+    }
+    return best
+  }
+}
