@@ -22,7 +22,7 @@ public struct CaseCause: Sendable, Equatable {
 
   /// One diverging field: its JSON Pointer as reported (`/points/3/lat`) and the kind of difference
   /// (``DifferenceKind/name``: `null`, `type`, `number`, `string`, `boolean`, `length`, `portability`, `elided`).
-  public struct Difference: Sendable, Equatable {
+  public struct Difference: Sendable, Hashable {
     public var field: String
     public var kind: String
 

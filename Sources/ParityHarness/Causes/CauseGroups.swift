@@ -27,31 +27,54 @@ public enum CauseGroups {
   /// The groups of `causes` (in run order): the largest first; of two groups as large, the one whose canonical text
   /// comes first in byte order.
   public static func groups(_ causes: [CaseCause]) -> [CauseGroup] {
-    // The signatures are computed on every core: a run that diverges everywhere has a million of them.
+    grouped(count: causes.count) { causes[$0] }
+  }
+
+  /// The groups of a run's results that did not pass (known divergences, not-portable cases and vector errors are
+  /// not causes of this run's failure).
+  public static func groups(of results: [CaseResult]) -> [CauseGroup] {
+    grouped(count: results.count) { CaseCause(results[$0]) }
+  }
+
+  /// The groups of the causes `cause` gives for the indices `0..<count` (nil: a case that is no cause).
+  private static func grouped(count: Int, _ cause: @escaping @Sendable (Int) -> CaseCause?) -> [CauseGroup] {
+    // Each case's cause and signature are made on every core: a run that diverges everywhere has a million of
+    // them. Cases are gathered by signature (one hash a case); the canonical text is made once a signature.
     let chunk = 4096
-    let chunks = stride(from: 0, to: causes.count, by: chunk).map { $0..<min($0 + chunk, causes.count) }
-    let keyed = ResultSlots<[(CauseSignature, String)]>.concurrentMap(count: chunks.count) { index in
-      causes[chunks[index]].map { cause in
-        let signature = CauseSignature(cause)
-        return (signature, signature.canonicalText)
+    let chunks = stride(from: 0, to: count, by: chunk).map { $0..<min($0 + chunk, count) }
+    let keyed = ResultSlots<[(position: Int, cause: CaseCause, signature: CauseSignature)]>.concurrentMap(count: chunks.count) { index in
+      chunks[index].compactMap { position in cause(position).map { (position, $0, CauseSignature($0)) } }
+    }
+    var buckets: [(signature: CauseSignature, positions: [Int], cases: [CaseCause])] = []
+    var bucketOf: [CauseSignature: Int] = [:]
+    for part in keyed {
+      for (position, cause, signature) in part {
+        if let bucket = bucketOf[signature] {
+          buckets[bucket].positions.append(position)
+          buckets[bucket].cases.append(cause)
+        } else {
+          bucketOf[signature] = buckets.count
+          buckets.append((signature, [position], [cause]))
+        }
       }
     }
+    // Two signatures with one canonical text are one cause (the text is the rule): their cases merge in run order.
     var order: [String] = []
-    var members: [String: (signature: CauseSignature, indices: [Int])] = [:]
-    var position = 0
-    for part in keyed {
-      for (signature, text) in part {
-        if members[text] == nil {
-          order.append(text)
-          members[text] = (signature, [])
-        }
-        members[text]!.indices.append(position)
-        position += 1
+    var byText: [String: (signature: CauseSignature, positions: [Int], cases: [CaseCause])] = [:]
+    for bucket in buckets {
+      let text = bucket.signature.canonicalText
+      guard var merged = byText[text] else {
+        order.append(text)
+        byText[text] = bucket
+        continue
       }
+      let pairs = (Array(zip(merged.positions, merged.cases)) + Array(zip(bucket.positions, bucket.cases))).sorted { $0.0 < $1.0 }
+      merged.positions = pairs.map { $0.0 }
+      merged.cases = pairs.map { $0.1 }
+      byText[text] = merged
     }
     var groups = order.map { text -> (text: String, group: CauseGroup) in
-      let (signature, indices) = members[text]!
-      let cases = indices.map { causes[$0] }
+      let (signature, _, cases) = byText.removeValue(forKey: text)!
       var suites = Array(Set(cases.map(\.suite)))
       suites.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       return (text, CauseGroup(signature: signature, id: CauseSignature.id(ofCanonicalText: text), cases: cases,
@@ -63,12 +86,6 @@ public enum CauseGroups {
         : left.text.utf8.lexicographicallyPrecedes(right.text.utf8)
     }
     return groups.map(\.group)
-  }
-
-  /// The groups of a run's results that did not pass (known divergences, not-portable cases and vector errors are
-  /// not causes of this run's failure).
-  public static func groups(of results: [CaseResult]) -> [CauseGroup] {
-    groups(results.compactMap(CaseCause.init))
   }
 
   /// Whether `left` is smaller than `right`: fewer UTF-8 bytes of input, then the name `suite/id` first in byte

@@ -12,7 +12,7 @@
 ///     message <message>             crashed (when the runtime printed one), run-error; normalised
 ///     frame-function <function>     crashed, when the frame is known
 ///     frame-file <file name>        crashed, when the frame's file is known: its last path component
-public struct CauseSignature: Sendable, Equatable {
+public struct CauseSignature: Sendable, Hashable {
   public var kind: CaseCause.Kind
   /// Nil for a crash located in the subject's code: the same trap reached from several suites is one cause.
   public var suite: String?
@@ -30,12 +30,16 @@ public struct CauseSignature: Sendable, Equatable {
     fields = []
     switch cause.kind {
     case .diverged:
+      // Each line is made once (a list of a thousand differing points generalises to a few distinct fields).
       var seen = Set<String>()
+      var lines: [(line: String, difference: CaseCause.Difference)] = []
       for difference in cause.differences where difference.kind != DifferenceKind.elided.name {
         let generalised = CaseCause.Difference(field: Self.generalised(difference.field), kind: difference.kind)
-        if seen.insert(Self.line(generalised)).inserted { fields.append(generalised) }
+        let line = Self.line(generalised)
+        if seen.insert(line).inserted { lines.append((line, generalised)) }
       }
-      fields.sort { Self.line($0).utf8.lexicographicallyPrecedes(Self.line($1).utf8) }
+      lines.sort { $0.line.utf8.lexicographicallyPrecedes($1.line.utf8) }
+      fields = lines.map(\.difference)
     case .errorExpectedButValue:
       expectedError = cause.expectedError
     case .valueExpectedButError:
@@ -156,7 +160,8 @@ public struct CauseSignature: Sendable, Equatable {
 
   /// Line breaks and tabs as spaces: a canonical text has one line per component.
   static func oneLine(_ text: String) -> String {
-    guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
+    // The bytes first: walking the text's characters costs a grapheme break test each.
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return text }
     return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" ? " " : $0 })
   }
 
