@@ -33,22 +33,24 @@ public enum CauseGroups {
   /// The groups of a run's results that did not pass (known divergences, not-portable cases and vector errors are
   /// not causes of this run's failure).
   public static func groups(of results: [CaseResult]) -> [CauseGroup] {
-    grouped(count: results.count) { CaseCause(results[$0]) }
+    // Field by field: a case's result is not copied whole to read four of its fields.
+    grouped(count: results.count) { CaseCause(results[$0].outcome, suite: results[$0].suite, id: results[$0].id, input: results[$0].input) }
   }
 
   /// The groups of the causes `cause` gives for the indices `0..<count` (nil: a case that is no cause).
   private static func grouped(count: Int, _ cause: @escaping @Sendable (Int) -> CaseCause?) -> [CauseGroup] {
-    // Each case's cause and signature are made on every core: a run that diverges everywhere has a million of
-    // them. Cases are gathered by signature (one hash a case); the canonical text is made once a signature.
+    // Each case's cause and signature are made, and gathered by signature, on every core: a run that diverges
+    // everywhere has a million of them, and gathering them on one core after the others took as long as making them.
+    // A chunk's gathering keeps run order; the chunks' are joined in order, a few buckets each.
+    typealias Bucket = (signature: CauseSignature, positions: [Int], cases: [CaseCause])
     let chunk = 4096
     let chunks = stride(from: 0, to: count, by: chunk).map { $0..<min($0 + chunk, count) }
-    let keyed = ResultSlots<[(position: Int, cause: CaseCause, signature: CauseSignature)]>.concurrentMap(count: chunks.count) { index in
-      chunks[index].compactMap { position in cause(position).map { (position, $0, CauseSignature($0)) } }
-    }
-    var buckets: [(signature: CauseSignature, positions: [Int], cases: [CaseCause])] = []
-    var bucketOf: [CauseSignature: Int] = [:]
-    for part in keyed {
-      for (position, cause, signature) in part {
+    let gathered = ResultSlots<[Bucket]>.concurrentMap(count: chunks.count) { index in
+      var buckets: [Bucket] = []
+      var bucketOf: [CauseSignature: Int] = [:]
+      for position in chunks[index] {
+        guard let cause = cause(position) else { continue }
+        let signature = CauseSignature(cause)
         if let bucket = bucketOf[signature] {
           buckets[bucket].positions.append(position)
           buckets[bucket].cases.append(cause)
@@ -57,10 +59,24 @@ public enum CauseGroups {
           buckets.append((signature, [position], [cause]))
         }
       }
+      return buckets
+    }
+    var buckets: [Bucket] = []
+    var bucketOf: [CauseSignature: Int] = [:]
+    for part in gathered {
+      for piece in part {
+        if let bucket = bucketOf[piece.signature] {
+          buckets[bucket].positions += piece.positions
+          buckets[bucket].cases += piece.cases
+        } else {
+          bucketOf[piece.signature] = buckets.count
+          buckets.append(piece)
+        }
+      }
     }
     // Two signatures with one canonical text are one cause (the text is the rule): their cases merge in run order.
     var order: [String] = []
-    var byText: [String: (signature: CauseSignature, positions: [Int], cases: [CaseCause])] = [:]
+    var byText: [String: Bucket] = [:]
     for bucket in buckets {
       let text = bucket.signature.canonicalText
       guard var merged = byText[text] else {

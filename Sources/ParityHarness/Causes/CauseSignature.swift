@@ -29,6 +29,10 @@ public struct CauseSignature: Sendable, Hashable {
     kind = cause.kind
     fields = []
     switch cause.kind {
+    case .diverged where cause.differences.count == 1 && cause.differences[0].kind != DifferenceKind.elided.name:
+      // The common case, one field: nothing to make distinct or to sort.
+      let difference = cause.differences[0]
+      fields = [CaseCause.Difference(field: Self.generalised(difference.field), kind: difference.kind)]
     case .diverged:
       // Each line is made once (a list of a thousand differing points generalises to a few distinct fields).
       var seen = Set<String>()
