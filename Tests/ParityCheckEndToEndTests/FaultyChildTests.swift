@@ -40,7 +40,7 @@ import _ParityTestSupport
               + "and did not exit; the child process was killed")
     }
     #expect(report["runErrors"] as? [String] == [])
-    #expect(recordedProcesses(record).allSatisfy { !isRunning($0.pid) })
+    #expect(allEnd(recordedProcesses(record).map(\.pid)))
   }
 
   /// A child that never greets fails the run at the start-up limit (`--startup-timeout`): every case is a run error
@@ -57,7 +57,7 @@ import _ParityTestSupport
     #expect(errors.contains { $0.contains("cannot run the child") && $0.contains("it did not greet within 2.0 s") })
     #expect(!Self.results(report).isEmpty)
     #expect(Self.results(report).allSatisfy { $0["message"] as? String == "run-error: no child process could run it" })
-    #expect(recordedProcesses(record).allSatisfy { !isRunning($0.pid) })
+    #expect(allEnd(recordedProcesses(record).map(\.pid)))
   }
 
   /// The start-up limit is an option of --subject-executable, a positive number of seconds.
@@ -89,7 +89,7 @@ import _ParityTestSupport
     // One grandchild per crash, and one for the rerun that locates the crashes (they share a suite and a runtime
     // message: the first is run again once, with the backtracer on).
     #expect(grandchildren.count == failures.count + 1)
-    #expect(grandchildren.allSatisfy { !isRunning($0.pid) }, "a grandchild outlived the run")
+    #expect(allEnd(grandchildren.map(\.pid)), "a grandchild outlived the run")
   }
 
   /// A child answering with an output field the suite does not have: the subject's error on that case, never a
@@ -151,7 +151,7 @@ import _ParityTestSupport
     let children = recordedProcesses(record).filter { $0.event == "started" }
     #expect(!children.isEmpty)
     Thread.sleep(forTimeInterval: 0.2)
-    #expect(children.allSatisfy { !isRunning($0.pid) }, "a child outlived the run")
+    #expect(allEnd(children.map(\.pid)), "a child outlived the run")
   }
 
   /// Ends whatever a test child recorded that still runs (on a run that failed its test), and removes the record.

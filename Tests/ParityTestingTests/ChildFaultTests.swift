@@ -35,7 +35,7 @@ import _ParityTestSupport
       #expect(failure.message.contains(#"input:     {"value":2147483647}"#))
     }
     #expect(run.runErrors.isEmpty)
-    #expect(recordedProcesses(record).allSatisfy { !isRunning($0.pid) })
+    #expect(allEnd(recordedProcesses(record).map(\.pid)))
   }
 
   @Test func aChildThatNeverGreetsHitsTheStartupLimit() throws {
@@ -46,7 +46,7 @@ import _ParityTestSupport
     #expect(Date().timeIntervalSince(started) < 30)
     #expect(run.runErrors.contains { $0.contains("it did not greet within 2.0 s") })
     #expect(!run.cases.isEmpty && run.cases.allSatisfy { $0.label == "run-error" })
-    #expect(recordedProcesses(record).allSatisfy { !isRunning($0.pid) })
+    #expect(allEnd(recordedProcesses(record).map(\.pid)))
   }
 
   @Test func aCrashWhileAGrandchildHoldsTheOutputIsTheCrashAndTheGrandchildDies() throws {
@@ -63,7 +63,7 @@ import _ParityTestSupport
     // One grandchild per crash, and one for the rerun that locates the crashes (they share a suite and a runtime
     // message: the first is run again once, with the backtracer on).
     #expect(grandchildren.count == failed.count + 1)
-    #expect(grandchildren.allSatisfy { !isRunning($0.pid) }, "a grandchild outlived the run")
+    #expect(allEnd(grandchildren.map(\.pid)), "a grandchild outlived the run")
   }
 
   @Test func anExtraOutputFieldIsTheSubjectsError() throws {
@@ -150,7 +150,7 @@ import _ParityTestSupport
     Thread.sleep(forTimeInterval: 0.2)
     let children = recordedProcesses(record).filter { $0.event == "started" }
     #expect(!children.isEmpty)
-    #expect(children.allSatisfy { !isRunning($0.pid) }, "a child outlived the run")
+    #expect(allEnd(children.map(\.pid)), "a child outlived the run")
   }
 
   /// A signal read only after the last run ended (it came as the run ended): the action from before the run takes

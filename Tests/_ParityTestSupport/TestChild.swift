@@ -33,6 +33,18 @@ package func recordedProcesses(_ file: String) -> [(event: String, pid: pid_t)] 
 
 /// Whether process `pid` is still running (a zombie waiting for its parent to reap it is not: it runs no code and
 /// holds no pipe).
+/// Whether every one of `pids` has ended within `seconds`. A process sent SIGKILL is not gone at once: the kernel
+/// ends it when it next runs, milliseconds later on a loaded machine, so "the run left nothing running" is checked
+/// with a short grace, not at the instant the run returns.
+package func allEnd(_ pids: [pid_t], within seconds: Double = 5) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while pids.contains(where: isRunning) {
+    if Date() >= deadline { return false }
+    usleep(10_000)
+  }
+  return true
+}
+
 package func isRunning(_ pid: pid_t) -> Bool {
   guard kill(pid, 0) == 0 else { return false }
   #if os(Linux)
