@@ -5,7 +5,7 @@
  * and as one file bundled with esbuild, which needs no hook. Both give the example's counts. The hook changes
  * nothing Node resolves by itself, and a module that is missing still fails the run (exit 2, naming the specifier).
  */
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -73,7 +73,8 @@ test('a module missing under every name is still an error: Node\'s, naming the s
 
 // The example, built in a copy of its own: its dependencies with npm ci (offline: a local package), then tsc.
 const scratch = mkdtempSync(join(tmpdir(), 'bundler-style-sdk-'));
-after(() => rmSync(scratch, { recursive: true, force: true }));
+// Removed when the process ends: node:test's after() on the root can run before tests registered after a top-level await.
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const sdk = join(scratch, 'web-sdk');
 for (const part of ['src', 'parity', 'vendor', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'package-lock.json']) cpSync(join(SDK, part), join(sdk, part), { recursive: true });
 /** @param {string} command @param {string[]} args */
