@@ -18,6 +18,7 @@ import { AliasMap, AliasMapError } from './alias-map.js';
 import { clearReportTargets, writeReports } from './report-files.js';
 import { KnownDivergenceListError, loadKnownDivergenceList } from './known-divergences.js';
 import { baselineList } from './baseline.js';
+import { registerBundlerResolution } from './bundler-resolution.js';
 import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
@@ -268,6 +269,7 @@ async function loadSubjectHere(spec, io) {
   if ('builtin' in spec) return spec.builtin === 'core' ? coreSubject : /** @type {any} */ (MUTANTS)[spec.builtin];
   let subject;
   try {
+    registerBundlerResolution();
     const module = await import(pathToFileURL(resolve(spec.module)).href);
     subject = module.subject ?? module.default;
   } catch (error) {

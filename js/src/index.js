@@ -5,6 +5,7 @@ export { run } from './runner.js';
 export { textReport, jsonReport, junitReport } from './reports.js';
 export { ContractRejection, NotPortable } from './subject.js';
 export { SUITES } from './suites.js';
+export { registerBundlerResolution } from './bundler-resolution.js';
 
 import { loadVectorSet, NEWEST_REVISION } from './vector-set.js';
 import { run } from './runner.js';

@@ -28,6 +28,7 @@ import { SUITES, suiteAt } from './suites.js';
 import { REVISIONS } from './revisions.js';
 import { callAll, describe, ExitTrap } from './subject-guard.js';
 import { decodeInput, encodeAnswer, messageText } from './answer-wire.js';
+import { registerBundlerResolution } from './bundler-resolution.js';
 
 const REQUESTS = 3;
 const ANSWERS = 4;
@@ -160,6 +161,8 @@ async function loadSubject() {
     const { MUTANTS } = await import('../mutants/index.js');
     return /** @type {any} */ (MUTANTS)[what];
   }
+  // Only for a module of the user's: a built-in subject's process starts no hook thread.
+  registerBundlerResolution();
   const module = await import(pathToFileURL(resolve(what)).href);
   return module.subject ?? module.default;
 }

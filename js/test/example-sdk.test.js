@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The worked example is a TypeScript SDK (js/examples/web-sdk): compiled with tsc into ES modules, its adapter
- * imports the build. The runner reports exactly its three PORT MISTAKEs; its known-divergence list turns them
+ * The worked example is a TypeScript SDK (js/examples/web-sdk) built as a bundler-built SDK is: extensionless and
+ * folder imports, a tsconfig that extends a base, an npm dependency (vendored, installed with `npm ci` offline).
+ * tsc's output is loaded as it is, through the runner's resolution hook; its adapter imports the build. The runner reports exactly its three PORT MISTAKEs; its known-divergence list turns them
  * into a passing gate; the web fuzzer, against the live JVM oracle, finds each of them with a fixed seed within 100
  * inputs a suite and writes it, shrunk, as a vector case; its names (GeoPoint, MarkerState, CircleState, PolylineState) and the harness's never meet.
  */
@@ -29,18 +30,34 @@ function tsc(args) {
   return result;
 }
 
+/** `npm ci` in `folder`, offline (there is no registry here; the example's one dependency is a local package). @param {string} folder */
+function npmCi(folder) {
+  const result = spawnSync('npm', ['ci', '--offline', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' });
+  if (result.error || result.status !== 0) throw new Error(`npm ci failed in ${folder}: ${result.error?.message ?? ''}${result.stdout}${result.stderr}`);
+}
+
+npmCi(SDK);
 const built = tsc(['-p', 'tsconfig.json']);
+// The build keeps its imports as tsc wrote them (`from './overlays'`): this process loads it through the hook too.
+harness.registerBundlerResolution();
 const { subject, NOT_RUN } = await import(pathToFileURL(join(SDK, 'parity', 'adapter.js')).href);
 const knownDivergences = JSON.parse(readFileSync(join(SDK, 'parity', 'known-divergences.json'), 'utf8')).entries;
 
-test('tsc builds the SDK into ES modules with declarations', () => {
+test('tsc builds the SDK into ES modules with declarations, its imports as written', () => {
   assert.equal(built.status, 0, `${built.stdout}${built.stderr}`);
-  const declarations = readFileSync(join(SDK, 'build', 'index.d.ts'), 'utf8') + ['GeoPoint', 'MarkerState', 'CircleState', 'PolylineState']
+  const declarations = readFileSync(join(SDK, 'build', 'index.d.ts'), 'utf8') + ['GeoPoint', 'overlays/MarkerState', 'overlays/CircleState', 'overlays/PolylineState']
     .map((name) => readFileSync(join(SDK, 'build', `${name}.d.ts`), 'utf8')).join('\n');
   for (const type of ['GeoPoint', 'MarkerState', 'CircleState', 'PolylineState']) {
     assert.match(declarations, new RegExp(`export interface ${type} `), `the SDK declares ${type}`);
   }
-  assert.match(readFileSync(join(SDK, 'build', 'GeoPoint.js'), 'utf8'), /^export function createGeoPoint/m, 'ES module output');
+  const geoPoint = readFileSync(join(SDK, 'build', 'GeoPoint.js'), 'utf8');
+  assert.match(geoPoint, /^export function createGeoPoint/m, 'ES module output');
+  // What makes it a bundler-style build, kept by tsc and not rewritten: an extensionless import, a folder import,
+  // and a package from node_modules.
+  assert.match(readFileSync(join(SDK, 'build', 'index.js'), 'utf8'), /^export \* from '\.\/overlays';$/m);
+  assert.match(readFileSync(join(SDK, 'build', 'overlays', 'CircleState.js'), 'utf8'), /^import \{ hashExtra \} from '\.\.\/Serializable';$/m);
+  assert.match(geoPoint, /^import \{ floorMod \} from '@example-sdk\/floor-mod';$/m);
+  assert.match(readFileSync(join(SDK, 'tsconfig.json'), 'utf8'), /"extends": "\.\/tsconfig\.base\.json"/);
 });
 
 test('the runner reports exactly the SDK\'s three port mistakes, at their fields', () => {
@@ -102,7 +119,8 @@ test('its failures are three causes, each with its smallest case; a baseline of 
 
   // A new port mistake in a copy of the SDK: normalize clamps the latitude at 89 degrees south.
   const planted = join(folder, 'sdk');
-  for (const part of ['src', 'parity', 'tsconfig.json', 'package.json']) cpSync(join(SDK, part), join(planted, part), { recursive: true });
+  for (const part of ['src', 'parity', 'vendor', 'tsconfig.json', 'tsconfig.base.json', 'package.json', 'package-lock.json']) cpSync(join(SDK, part), join(planted, part), { recursive: true });
+  npmCi(planted);
   const source = join(planted, 'src', 'GeoPoint.ts');
   const text = readFileSync(source, 'utf8');
   assert.ok(text.includes('Math.max(-90, latitude)'));

@@ -1,4 +1,5 @@
-import { combineHash, hashLong, toLong } from './javaHash.js';
+import { floorMod } from '@example-sdk/floor-mod';
+import { combineHash, hashLong, toLong } from './javaHash';
 
 /** A position in degrees (WGS84) with an altitude in meters. */
 export interface GeoPoint {
@@ -25,8 +26,8 @@ const EQUALITY_TOLERANCE = 1e-7;
 
 /** Longitude into [-180, 180). */
 export function normalizeLongitude(longitude: number): number {
-  // JavaScript's % keeps the dividend's sign, as Kotlin's does: adding 360 brings a longitude below -180 back.
-  return ((((longitude + 180) % 360) + 360) % 360) - 180;
+  // floorMod, not %: JavaScript's % keeps the dividend's sign, so a longitude below -180 would stay below it.
+  return floorMod(longitude + 180, 360) - 180;
 }
 
 export function createGeoPoint({ latitude, longitude, altitude = 0 }: GeoPointParams): GeoPoint {

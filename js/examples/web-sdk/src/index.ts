@@ -1,6 +1,5 @@
-export * from './GeoPoint.js';
-export * from './MarkerState.js';
-export * from './CircleState.js';
-export * from './PolylineState.js';
-export * from './Serializable.js';
-export * from './javaHash.js';
+// Written as a bundler-built SDK writes its imports: without file extensions, and a folder for its index.
+export * from './GeoPoint';
+export * from './overlays';
+export * from './Serializable';
+export * from './javaHash';

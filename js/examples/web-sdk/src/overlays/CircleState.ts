@@ -1,6 +1,6 @@
-import { GeoPoint } from './GeoPoint.js';
-import { Serializable, hashExtra } from './Serializable.js';
-import { combineHash, hashBoolean, hashDouble, hashFloat } from './javaHash.js';
+import { GeoPoint } from '../GeoPoint';
+import { Serializable, hashExtra } from '../Serializable';
+import { combineHash, hashBoolean, hashDouble, hashFloat } from '../javaHash';
 
 export interface CircleState {
   readonly id: string;

@@ -1,0 +1,3 @@
+export * from './MarkerState';
+export * from './CircleState';
+export * from './PolylineState';
