@@ -67,7 +67,7 @@ fun fuzzConformance(args: List<String>): Int {
         for ((suite, run) in suites.zip(runs)) {
             if (run.notRun) continue
             try {
-                val file = FindingFiles.write(findingsDir, suite, run.findings, seed, subject.name)
+                val file = FindingFiles.write(findingsDir, suite, run.findings, seed, subject.name, contract)
                 if (run.findings.isNotEmpty()) println("wrote ${file.path}: ${run.findings.size} finding(s)")
             } catch (e: Exception) {
                 System.err.println("error: cannot write the findings of ${suite.name} under $findingsDir: $e")
