@@ -9,17 +9,12 @@ package com.mapconductor.parity
 
 import java.io.File
 
-class FindingsIntake private constructor(private val bySuite: Map<String, List<Finding>>, private val where: String) {
-    /** A finding's case, and the revisions its file holds for (the one it was judged at), null for every revision. */
-    class Finding(val case: VectorCase, val revisions: List<ContractRevision>?)
-
+class FindingsIntake private constructor(private val bySuite: Map<String, List<VectorCase>>, private val where: String) {
     private val mergedSuites = HashSet<String>()
 
     /** [file] with the findings of its suite added (the same file when there are none). */
     fun mergeInto(file: VectorFile): VectorFile {
-        // A finding goes only into a file that holds for the revision it was judged at.
-        val findings = (bySuite[file.suite.name] ?: return file)
-            .filter { f -> f.revisions == null || f.revisions.any { file.holds(it) } }.map { it.case }
+        val findings = bySuite[file.suite.name] ?: return file
         mergedSuites.add(file.suite.name)
         val ids = file.cases.map { it.id }.toHashSet()
         val inputs = file.cases.map { JsonOut.compact(it.input) }.toHashSet()
@@ -46,13 +41,12 @@ class FindingsIntake private constructor(private val bySuite: Map<String, List<F
             val discovery = discover(dirs)
             if (discovery.defects.isNotEmpty()) throw UsageError("--findings: ${discovery.defects.joinToString("; ")}")
             if (discovery.files.isEmpty()) throw UsageError("--findings: no findings file under $where")
-            val bySuite = LinkedHashMap<String, LinkedHashMap<String, Finding>>()
+            val bySuite = LinkedHashMap<String, LinkedHashMap<String, VectorCase>>()
             for (loc in discovery.files) {
                 val vf = try { VectorFile.load(loc.file, forGenerate = true) } catch (e: VectorError) {
                     throw UsageError("--findings: ${e.at(loc.file.path)}: ${e.message}")
                 }
                 val cases = bySuite.getOrPut(vf.suite.name) { LinkedHashMap() }
-                val revisions = VectorFile.revisionsOf(vf.source)
                 for (c in vf.cases) {
                     val id = FuzzFinding.findingId(c.input)
                     val fields = LinkedHashMap<String, J>()
@@ -60,10 +54,10 @@ class FindingsIntake private constructor(private val bySuite: Map<String, List<F
                     fields["tags"] = JArr(listOf(JStr(FuzzFinding.FUZZ_FINDING_TAG)))
                     c.fields["comment"]?.let { fields["comment"] = it }
                     fields["input"] = c.input
-                    cases.putIfAbsent(id, Finding(VectorCase(id, fields), revisions))
+                    cases.putIfAbsent(id, VectorCase(id, fields))
                 }
             }
-            return FindingsIntake(bySuite.mapValues { (_, cases) -> cases.values.sortedBy { it.case.id } }, where)
+            return FindingsIntake(bySuite.mapValues { (_, cases) -> cases.values.sortedBy { it.id } }, where)
         }
 
         /** `--findings DIR` (repeatable) taken out of [args]: the intake (null without) and the other arguments. */
