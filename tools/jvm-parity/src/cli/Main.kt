@@ -69,7 +69,8 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   conformance --fuzz N [--seed S] [--suite GLOB,...] --subject CLASS [--classpath PATH] [--contract REV]
               [--allow-missing SUITE,...] [--case-timeout SECONDS] [--write-findings DIR] [--vectors DIR]
                         fuzz the subject against the oracle in this JVM: N random inputs per suite, each
-                        divergence shrunk and printed as the vector case to add (docs/fuzzing.md)
+                        divergence shrunk and printed as the vector case to add (docs/fuzzing.md); --vectors:
+                        the corpus whose inputs a finding never ends on (default vectors/ when present)
                         (exit 0 no finding, 1 divergences, 2 a subject that fails, hangs or lacks a suite)
   sdk-drift DIR [--contract REV] [--manifest FILE]
                         compare an android-sdk-core checkout (its root or its src/main/java) with revision REV
