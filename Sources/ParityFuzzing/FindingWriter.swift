@@ -8,11 +8,15 @@ package struct FindingWriter {
   package var output: String
   package var seed: UInt64
   package var subject: String
+  /// The android-sdk-core revision whose oracle judged the findings (their expected values are its): the file holds
+  /// for it alone (`source.android.revisions`), so a gate run at another revision does not take it for one of its own.
+  package var revision: String
 
-  package init(output: String, seed: UInt64, subject: String) {
+  package init(output: String, seed: UInt64, subject: String, revision: String) {
     self.output = output
     self.seed = seed
     self.subject = subject
+    self.revision = revision
   }
 
   /// The path of `suite`'s findings file.
@@ -40,7 +44,8 @@ package struct FindingWriter {
       "  \"format\": \"parity-vectors/1\",",
       "  \"suite\": \"\(suite)\",",
       "  \"description\": \"Shrunk differential-fuzzing inputs on which subject \(subject) diverged from the JVM oracle.\",",
-      "  \"source\": {\"generator\": \"mapconductor-oracle\", \"version\": \"serve\", \"fuzzSeed\": \(seed)},",
+      "  \"source\": {\"generator\": \"mapconductor-oracle\", \"version\": \"serve\", \"fuzzSeed\": \(seed), "
+        + "\"android\": {\"revisions\": [\"\(revision)\"]}},",
     ]
     if tolerance != .exact { lines.append("  \"defaults\": {\"tolerance\": \(Self.json(tolerance))},") }
     lines.append("  \"cases\": [")

@@ -47,7 +47,7 @@ package final class ChildFuzzJudge: FuzzJudge, @unchecked Sendable {
     }
     text += "]}"
     // At `<area>/<function>.json`, as the layout rule wants a vector file.
-    let file = URL(fileURLWithPath: FindingWriter(output: folder.path, seed: 0, subject: "").path(of: check.suite))
+    let file = URL(fileURLWithPath: FindingWriter(output: folder.path, seed: 0, subject: "", revision: "").path(of: check.suite))
     do {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)

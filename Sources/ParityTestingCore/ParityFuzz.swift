@@ -63,7 +63,7 @@ public enum ParityFuzz {
     if let name = judge?.subjectName { report.subject = name }
     var written: [String] = []
     if let folder = options.findings {
-      let writer = FindingWriter(output: folder, seed: options.seed, subject: report.subject)
+      let writer = FindingWriter(output: folder, seed: options.seed, subject: report.subject, revision: AndroidCoreRevision.newest.rawValue)
       do {
         for suite in suites {
           let findings = report.findings.filter { $0.suite == suite }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OverlayIdentity
 import ParityFuzzing
 import ParityHarness
 import ParitySuiteKit
@@ -69,7 +70,7 @@ struct Fuzz: ParsableCommand {
       subject = ParitySubject(name: URL(fileURLWithPath: subjectExecutable).lastPathComponent)
     }
     // A comma-separated list of globs: a few suites of different areas in one run (one oracle start).
-    let globs = suite.split(separator: ",").map(String.init)
+    let globs = CaseSelection.suiteGlobs(suite)
     let suites = SuiteCatalog.all.map(\.name).sorted().filter { name in globs.contains { Glob.matches($0, name) } }
     guard !suites.isEmpty else {
       let hint = SuiteCatalog.suggestion(for: suite).map { " (did you mean \"\($0)\"?)" } ?? ""
@@ -116,7 +117,7 @@ struct Fuzz: ParsableCommand {
     connection.finish()
     if let name = judge?.subjectName { report.subject = name }
 
-    let writer = FindingWriter(output: output, seed: seed, subject: report.subject)
+    let writer = FindingWriter(output: output, seed: seed, subject: report.subject, revision: AndroidCoreRevision.newest.rawValue)
     do {
       for suite in suites {
         try writer.write(suite: suite, findings: report.findings.filter { $0.suite == suite },

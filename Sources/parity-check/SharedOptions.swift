@@ -11,7 +11,7 @@ struct VectorOptions: ParsableArguments {
   @Argument(help: "Vector files or folders (searched recursively for *.json).")
   var paths: [String] = ["vectors/"]
 
-  @Option(help: "Only suites matching this glob, e.g. 'geoPoint.*'.")
+  @Option(help: "Only suites matching this glob, e.g. 'geoPoint.*', or a comma-separated list of globs (their union).")
   var suite: String?
 
   @Option(name: .customLong("case"), help: "Only cases whose id matches this glob.")

@@ -1,3 +1,4 @@
+import OverlayIdentity
 import ParityHarness
 import ParitySuiteKit
 import ParitySuites
@@ -79,7 +80,7 @@ import _ParityTestSupport
     let subject = try #require(MutantCatalog.mutant(named: "zoom-rounded-up")).subject
     let fuzzer = Fuzzer(suites: ["zoom.interval"], seed: 5, count: 500, subject: subject, tolerances: [:], maxFindings: 2)
     let report = try fuzzer.run(oracle: FuzzFakeOracle(), corpus: CorpusInputIndex(), progress: { _ in })
-    let text = FindingWriter(output: "unused", seed: 5, subject: subject.name)
+    let text = FindingWriter(output: "unused", seed: 5, subject: subject.name, revision: AndroidCoreRevision.newest.rawValue)
       .text(suite: "zoom.interval", findings: report.findings, tolerance: Tolerance(ulps: 8, absolute: 1e-9))
     let vectors = try TemporaryVectors(["zoom/interval.json": text])
     defer { vectors.remove() }
@@ -90,5 +91,8 @@ import _ParityTestSupport
     // The written cases reproduce the divergence through the ordinary runner.
     let run = Runner(subject: subject).run(set)
     #expect(run.results.allSatisfy { $0.outcome.isDivergence })
+    // The file holds for the revision its findings were judged at: a run at another one selects none of them.
+    #expect(text.contains("\"android\": {\"revisions\": [\"\(AndroidCoreRevision.newest.rawValue)\"]}"))
+    #expect(Runner(subject: subject, contract: .sdk221a949).run(set).selectedCount == 0)
   }
 }

@@ -23,12 +23,12 @@ import { coreSubject } from '../core/index.js';
 import { MUTANTS } from '../mutants/index.js';
 
 const USAGE = `usage: parity-check-web VECTORS [--subject core|MUTANT | --subject-module FILE] [--contract REV]
-       [--suite GLOB] [--case GLOB]
+       [--suite GLOB[,GLOB...]] [--case GLOB]
        [--format text|json|junit] [--output FILE] [--json-report FILE] [--junit-report FILE]
        [--allow-not-run SUITE[,SUITE...]] [--known-divergences FILE [--aliases FILE]] [--ask-not-portable]
        [--case-timeout SECONDS] [--quiet] [--verbose]
        [--write-known-divergences FILE --expires YYYY-MM-DD [--issue URL]]
-       parity-check-web VECTORS --fuzz N [--seed S] [--suite GLOB] [--oracle CMD] [--write-findings DIR] [--max-findings N]
+       parity-check-web VECTORS --fuzz N [--seed S] [--suite GLOB[,GLOB...]] [--oracle CMD] [--write-findings DIR] [--max-findings N]
        [--subject ... | --subject-module FILE] [--contract REV] [--case-timeout SECONDS]
 subjects: core, ${Object.keys(MUTANTS).join(', ')}; revisions: ${REVISIONS.join(', ')} (default ${NEWEST_REVISION})`;
 

@@ -5,7 +5,8 @@
  * (the oracle does not start or answers badly, no suite selected, an input that cannot be judged, zero cases).
  */
 import { SUITES } from './suites.js';
-import { globMatches } from './runner.js';
+import { NEWEST_REVISION } from './vector-set.js';
+import { globMatches, suiteGlobs } from './runner.js';
 import { GENERATORS } from './fuzz-inputs.js';
 import { Oracle, OracleError } from './fuzz-oracle.js';
 import { fuzz, fuzzText, writeFindings } from './fuzz.js';
@@ -23,9 +24,13 @@ export async function fuzzMain(values, subject, io, usageError) {
   if (!/^[0-9]+$/.test(values.fuzz ?? '') || count < 1) return usageError(`--fuzz takes a number of inputs per suite, at least 1 (got "${values.fuzz}")`);
   if (!/^[0-9]+$/.test(values.seed)) return usageError(`--seed takes a non-negative integer (got "${values.seed}")`);
   if (!/^[0-9]+$/.test(values['max-findings'])) return usageError(`--max-findings takes a non-negative integer (got "${values['max-findings']}")`);
+  // `oracle serve` answers as the newest revision does: a subject judged at another would diverge where it is right.
+  if (values.contract !== NEWEST_REVISION) {
+    return usageError(`--fuzz judges inputs with the oracle's serve, which answers as android-sdk-core ${NEWEST_REVISION} does; fuzz at --contract ${NEWEST_REVISION} (oracle conformance --fuzz --contract REV fuzzes an older revision)`);
+  }
   const glob = values.suite ?? '*';
   // A comma-separated list of globs, so that a few suites of different areas make one run.
-  const globs = glob.split(',').filter((each) => each !== '');
+  const globs = suiteGlobs(glob);
   const implemented = [...SUITES.keys()].filter((name) => globs.some((each) => globMatches(each, name)) && typeof subject.suites[name] === 'function').sort();
   if (implemented.length === 0) return usageError(`no suite the subject "${subject.name}" implements matches --suite ${glob}`);
   const lacking = implemented.filter((name) => !GENERATORS.has(name));

@@ -6,7 +6,7 @@
  * the subject throws on or hangs on, shrunk to a small input that still fails the same way (js/src/fuzz-shrink.js)
  * and written as a vector case in the format parity-check fuzz writes (docs/fuzzing.md "Findings").
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { run } from './runner.js';
 import { parseVectorFile } from './vector-set.js';
@@ -18,7 +18,8 @@ import { shrinkCandidates, complexity, simpler } from './fuzz-shrink.js';
  * @typedef {{kind: 'agreed'} | {kind: 'notPortable'} | {kind: 'diverged', signature: string[], detail: string} | {kind: 'invalid', reason: string}} Verdict
  * @typedef {{suite: string, id: string, fields: string[], input: Value, expected: string, detail: string, original: Value}} Finding
  * @typedef {{suite: string, cases: number, agreed: number, notPortable: number, divergences: number, invalid: number, findings: number}} SuiteFigures
- * @typedef {{subject: string, seed: number, suites: SuiteFigures[], findings: Finding[], invalidSamples: string[], exitCode: number}} FuzzReport
+ * @typedef {{subject: string, seed: number, contract: string, suites: SuiteFigures[], findings: Finding[], invalidSamples: string[], exitCode: number}} FuzzReport
+ *   contract: the android-sdk-core revision the inputs were judged at (the findings files hold for it alone)
  */
 
 const BATCH = 500;
@@ -36,7 +37,7 @@ export async function fuzz(options) {
   const { subject, seed, count, oracle } = options;
   const maxFindings = options.maxFindings ?? 5;
   /** @type {FuzzReport} */
-  const report = { subject: subject.name, seed, suites: [], findings: [], invalidSamples: [], exitCode: 0 };
+  const report = { subject: subject.name, seed, contract: options.contract, suites: [], findings: [], invalidSamples: [], exitCode: 0 };
   for (const suite of options.suites) {
     const generate = GENERATORS.get(suite);
     if (!generate) throw new Error(`no input generator for suite ${suite}`);
@@ -75,8 +76,11 @@ export async function fuzz(options) {
     }
     /** @type {Set<string>} */
     const shrunkInputs = new Set();
+    // A finding is a case worth adding: the shrinker never steps onto an input the corpus already holds (as
+    // parity-check fuzz's and the JVM's do).
+    const inCorpus = corpusInputs(options.vectors, suite);
     for (const divergence of kept) {
-      const shrunk = await shrink(suite, divergence, judge, oracle);
+      const shrunk = await shrink(suite, divergence, judge, oracle, inCorpus);
       const text = valueJson(shrunk.input);
       if (shrunkInputs.has(text)) continue;
       shrunkInputs.add(text);
@@ -106,13 +110,14 @@ const same = (a, b) => a.length === b.length && a.every((each, index) => each ==
  * same signature is kept, and shrinking starts again from it, until none is or the queries run out.
  * @param {string} suite @param {{input: Value, expected: string, signature: string[], detail: string}} divergence
  * @param {(pairs: {input: string, expected: string}[]) => Verdict[]} judge @param {import('./fuzz-oracle.js').Oracle} oracle
+ * @param {Set<string>} inCorpus the suite's corpus inputs (inputKey): candidates the shrinker never takes
  */
-async function shrink(suite, divergence, judge, oracle) {
+async function shrink(suite, divergence, judge, oracle, inCorpus) {
   let current = divergence;
   let queries = 0;
   search: while (queries < SHRINK_QUERIES) {
     const size = complexity(current.input);
-    const candidates = shrinkCandidates(current.input).filter((candidate) => simpler(complexity(candidate), size));
+    const candidates = shrinkCandidates(current.input).filter((candidate) => simpler(complexity(candidate), size) && !inCorpus.has(inputKey(valueJson(candidate))));
     for (let start = 0; start < candidates.length && queries < SHRINK_QUERIES; start += SHRINK_BATCH) {
       const batch = candidates.slice(start, start + SHRINK_BATCH);
       const texts = batch.map(valueJson);
@@ -174,7 +179,9 @@ function verdictOf(outcome, subjectName) {
     case 'not-portable': return { kind: 'notPortable' };
     case 'diverged': {
       const fields = [...new Set(outcome.divergences.map((each) => each.field.replace(/\/[0-9]+(?=\/|$)/g, '/*') || '/'))].sort();
-      const detail = outcome.divergences.slice(0, 6).map((each) => `${each.field || '/'}: expected ${each.expected}, actual ${each.actual}${each.note ? ` (${each.note})` : ''}`).join('\n');
+      // The count of a list's differing elements beyond those shown has no values of its own: its note says it.
+      const detail = outcome.divergences.slice(0, 6).map((each) => (each.kind === 'elided' ? `${each.field || '/'}: ${each.note}`
+        : `${each.field || '/'}: expected ${each.expected}, actual ${each.actual}${each.note ? ` (${each.note})` : ''}`)).join('\n');
       return { kind: 'diverged', signature: fields, detail };
     }
     case 'error-expected-but-value':
@@ -200,6 +207,31 @@ function suiteTolerance(vectors, suite) {
   return tolerance === undefined ? null : JSON.stringify(tolerance);
 }
 
+/**
+ * The inputs of every committed case of the suite (its file and its files of single revisions), as inputKey texts.
+ * @param {string} vectors @param {string} suite @returns {Set<string>}
+ */
+export function corpusInputs(vectors, suite) {
+  const [area, name] = suite.split('.');
+  const folder = join(vectors, area);
+  /** @type {Set<string>} */
+  const inputs = new Set();
+  if (!existsSync(folder)) return inputs;
+  for (const entry of readdirSync(folder)) {
+    if (entry !== `${name}.json` && !(entry.startsWith(`${name}@`) && entry.endsWith('.json'))) continue;
+    const data = JSON.parse(readFileSync(join(folder, entry), 'utf8'));
+    for (const vectorCase of data.cases ?? []) inputs.add(JSON.stringify(vectorCase.input));
+  }
+  return inputs;
+}
+
+/**
+ * An input as text two spellings of one value share (member order kept): what the corpus comparison reads. Numbers
+ * are read as doubles here, so 1 and 1.0 compare equal: a candidate skipped for that is only a shrinking step lost.
+ * @param {string} text
+ */
+const inputKey = (text) => JSON.stringify(JSON.parse(text));
+
 /** Pure ASCII JSON string. @param {string} text */
 const asciiString = (text) => JSON.stringify(text).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
@@ -221,7 +253,8 @@ export function writeFindings(folder, report, suites, vectors) {
     const tolerance = suiteTolerance(vectors, suite);
     const lines = ['{', '  "format": "parity-vectors/1",', `  "suite": "${suite}",`,
       `  "description": ${asciiString(`Shrunk differential-fuzzing inputs on which subject ${report.subject} diverged from the JVM oracle.`)},`,
-      `  "source": {"generator": "mapconductor-oracle", "version": "serve", "fuzzSeed": ${report.seed}},`];
+      // The file holds for the revision the findings were judged at alone: a gate run at another does not take them.
+      `  "source": {"generator": "mapconductor-oracle", "version": "serve", "fuzzSeed": ${report.seed}, "android": {"revisions": [${JSON.stringify(report.contract)}]}},`];
     if (tolerance !== null) lines.push(`  "defaults": {"tolerance": ${tolerance}},`);
     lines.push('  "cases": [');
     findings.forEach((finding, index) => {

@@ -148,7 +148,9 @@ export function textReport(report, options = {}) {
   for (const error of report.runErrors) lines.push('', `error: ${terminal(error)}`);
   const verdict = report.exitCode === 0 ? 'PASS' : report.exitCode === 1 ? 'FAIL (divergences)' : 'ERROR (the run is not trustworthy)';
   const t = report.total;
-  lines.push('', `${verdict}: ${t.passed} passed, ${t.diverged} diverged, ${t.notPortable} not portable, ${t.known} known, ${t.errors} errors; digest ${report.digest}`);
+  // The cases of suites the subject lacks with the run's leave (--allow-not-run): "not run", never errors, on every runner.
+  const notRun = (report.notRunCases ?? []).reduce((sum, entry) => sum + entry.cases, 0);
+  lines.push('', `${verdict}: ${t.passed} passed, ${t.diverged} diverged, ${t.notPortable} not portable, ${t.known} known, ${t.errors} errors${notRun > 0 ? `, ${notRun} not run` : ''}; digest ${report.digest}`);
   return `${lines.join('\n')}\n`;
 }
 

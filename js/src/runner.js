@@ -162,7 +162,7 @@ function* runSteps(vectors, subject, options) {
   }
   const timeoutSeconds = options.caseTimeoutSeconds ?? DEFAULT_CASE_TIMEOUT_SECONDS;
   const timeoutMs = caseTimeoutMs(timeoutSeconds);
-  const suiteGlob = options.suite === undefined ? null : compileGlob(options.suite);
+  const suiteGlob = options.suite === undefined ? null : compileSuiteGlobs(options.suite);
   const caseGlob = options.case === undefined ? null : compileGlob(options.case);
   const tally = new Tally(options.keepResult);
   const known = new KnownDivergenceGate(options.knownDivergences ?? [], { aliases: options.aliases, platform: options.platform });
@@ -301,7 +301,7 @@ function streamOfLoaded(vectors) {
 
 /**
  * The file with only the cases the run selects (its revision, --suite, --case), or null when none is.
- * @param {import('./vector-set.js').VectorFile} file @param {string} contract @param {RegExp | null} suiteGlob @param {RegExp | null} caseGlob
+ * @param {import('./vector-set.js').VectorFile} file @param {string} contract @param {{test: (name: string) => boolean} | null} suiteGlob @param {RegExp | null} caseGlob
  */
 function selectCases(file, contract, suiteGlob, caseGlob) {
   if (file.revisions !== null && !file.revisions.includes(contract)) return null;
@@ -556,6 +556,21 @@ function judge(file, vectorCase, suite, subjectName, result, timeoutMs) {
 function compileGlob(pattern) {
   const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * The globs of a `--suite` value, as every runner reads it in every mode: split at commas, each trimmed of spaces,
+ * empty ones dropped; a suite is selected when any of them matches (their union).
+ * @param {string} pattern @returns {string[]}
+ */
+export function suiteGlobs(pattern) {
+  return pattern.split(',').map((each) => each.trim()).filter((each) => each !== '');
+}
+
+/** One test for the union of a `--suite` value's globs. @param {string} pattern @returns {{test: (name: string) => boolean}} */
+function compileSuiteGlobs(pattern) {
+  const globs = suiteGlobs(pattern).map(compileGlob);
+  return { test: (name) => globs.some((glob) => glob.test(name)) };
 }
 
 /** @param {string} pattern @param {string} name */

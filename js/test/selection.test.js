@@ -31,6 +31,15 @@ test('--suite selects suites by glob and --case cases by id; the digest is the w
   assert.ok(new Set(byId.results.map((r) => r.suite)).size > 10);
 });
 
+test('--suite takes comma-separated globs, in check mode as in fuzz mode: their union', () => {
+  const union = check(CORPUS, coreSubject, { allowNotRun: NOT_IN_CORE, suite: 'geoPoint.hash, javaHash.*' });
+  const hashes = check(CORPUS, coreSubject, { allowNotRun: NOT_IN_CORE, suite: 'javaHash.*' });
+  assert.equal(union.exitCode, 0);
+  assert.deepEqual(union.suites.map((s) => s.suite), ['geoPoint.hash', ...hashes.suites.map((s) => s.suite)].sort());
+  assert.equal(union.selected, casesOf('geoPoint.hash') + hashes.selected);
+  assert.equal(check(CORPUS, coreSubject, { allowNotRun: NOT_IN_CORE, suite: 'geoPoint.hash,' }).selected, casesOf('geoPoint.hash'), 'an empty glob selects nothing more');
+});
+
 test('a selection that matches nothing is exit 2, saying so', async () => {
   const result = await cli([CORPUS, '--suite', 'geoPoint.nothing', '--quiet']);
   assert.equal(result.code, 2);

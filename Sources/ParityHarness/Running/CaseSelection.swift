@@ -1,5 +1,7 @@
+import Foundation
 
-/// Which cases a run takes: suite and case-id globs (`*`, `?`) and a tag.
+/// Which cases a run takes: suite and case-id globs (`*`, `?`) and a tag. The suite pattern is a comma-separated
+/// list of globs, whose union is taken (`'geoPoint.*,javaHash.string'`), on every runner and in every mode.
 public struct CaseSelection: Sendable {
   public var suitePattern: String?
   public var casePattern: String?
@@ -14,7 +16,14 @@ public struct CaseSelection: Sendable {
   public static let everything = CaseSelection()
 
   public func includes(suite: String) -> Bool {
-    suitePattern.map { Glob.matches($0, suite) } ?? true
+    suitePattern.map { pattern in Self.suiteGlobs(pattern).contains { Glob.matches($0, suite) } } ?? true
+  }
+
+  /// The globs of a `--suite` value: split at commas, each trimmed of spaces, empty ones dropped.
+  public static func suiteGlobs(_ pattern: String) -> [String] {
+    pattern.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
   }
 
   /// Whether every case of a selected suite is taken: no case pattern and no tag.

@@ -61,7 +61,7 @@ object ParityFuzzTests {
                     if (suite.name in allowMissing) Assumptions.abort<Unit>("not run by this subject (allowed): ${suite.name}")
                     else Assertions.fail<Unit>("not run by this subject: ${suite.name} (bind it, or name it in allowMissing)")
                 }
-                if (findingsDir != null) FindingFiles.write(File(findingsDir), suite, run.findings, seed, subject.name)
+                if (findingsDir != null) FindingFiles.write(File(findingsDir), suite, run.findings, seed, subject.name, revision)
                 if (run.oracleFailures.isNotEmpty()) Assertions.fail<Unit>("the oracle failed (its bug, to report): " + run.oracleFailures.joinToString("\n"))
                 if (run.findings.isNotEmpty()) {
                     Assertions.fail<Unit>(FuzzText.suiteLine(run, false) + "\n" + run.findings.joinToString("\n") { FuzzText.finding(it, seed, subject.name) })

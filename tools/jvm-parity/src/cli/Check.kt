@@ -17,14 +17,14 @@ import java.nio.file.StandardCopyOption
 class SuiteCount(var passed: Int = 0, var diverged: Int = 0, var notPortable: Int = 0, var known: Int = 0)
 
 fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevision = ContractRevision.newest,
-          gate: KnownDivergenceGate? = null): Int {
+          gate: KnownDivergenceGate? = null, filter: CaseFilter = CaseFilter.EVERYTHING, verbose: Boolean = false): Int {
     // The JSON report is streamed: its results go to a temporary file of their own as the cases are judged, and the
     // report (whose summary comes first) is put together at the end. A passing case is a counter and a line in
     // that file, never a record in memory: the run's memory does not follow the number of cases.
     val body = jsonPath?.let { ReportFiles.Pending(File(it)) }
     val report = try { jsonPath?.let { ReportFiles.ReportSet(listOf(File(it))) } } catch (e: Throwable) { body?.abandon(); throw e }
     try {
-        val exit = checkStreaming(roots, contract, gate, body, report)
+        val exit = checkStreaming(roots, contract, gate, body, report, filter, verbose)
         report?.commit()
         return exit
     } finally {
@@ -34,7 +34,7 @@ fun check(roots: List<String>, jsonPath: String? = null, contract: ContractRevis
 }
 
 private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate: KnownDivergenceGate?,
-                           body: ReportFiles.Pending?, report: ReportFiles.ReportSet?): Int {
+                           body: ReportFiles.Pending?, report: ReportFiles.ReportSet?, filter: CaseFilter, verbose: Boolean): Int {
     val counts = java.util.TreeMap<String, SuiteCount>()
     var bad = 0
     var divergences = 0
@@ -45,11 +45,10 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
         body.write(if (results == 0) line else ",\n$line")
         results++
     }
-    val selection = streamForRevision(roots, contract) { selected ->
+    val selection = streamForRevision(roots, contract, filter, listed?.let { cases -> { whole: VectorFile -> cases.see(whole) } }) { selected ->
         val loc = selected.located
         val vf = selected.file
         GateProgress.at(loc.file.path)
-        listed?.see(vf)
         val count = counts.getOrPut(vf.suite.name) { SuiteCount() }
         val defaultTol = vf.defaults?.get("tolerance")?.let { Tolerance.parse(it, "defaults/tolerance") } ?: Tolerance.EXACT
         for ((index, c) in vf.cases.withIndex()) {
@@ -91,6 +90,7 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
             result(reportLine(vf.suite.name, c.id, outcome, diffs, loc.relative, c.input, actual))
             if (diffs.isEmpty()) {
                 if (outcome == "not-portable") count.notPortable++ else count.passed++
+                if (outcome == "not-portable" && verbose) println("NOT-PORTABLE $name")
             } else {
                 count.diverged++
                 divergences++
@@ -132,7 +132,8 @@ private fun checkStreaming(roots: List<String>, contract: ContractRevision, gate
         writeJsonReport(report.reports[0], body, counts, results, if (bad > 0) null else digestText, exit, files.size, contract, runErrors)
     }
     if (total == 0 && bad == 0) {
-        System.err.println("error: no cases under ${roots.joinToString(" ")}")
+        System.err.println(if (filter.takesEverything) "error: no cases under ${roots.joinToString(" ")}"
+            else "error: no case matches the selection (--suite, --case): nothing was checked")
         return EXIT_BAD
     }
     return when {

@@ -26,9 +26,12 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         (default PATH: vectors/); random cases are recreated from source.random;
                         --contract: only the files that hold for android-sdk-core REV
                         --findings DIR: add the fuzz findings written there as cases (docs/fuzzing.md)
-  check [PATH...] [--contract REV] [--json FILE] [--known-divergences FILE [--platform P] [--aliases FILE]]
+  check [PATH...] [--contract REV] [--suite GLOB[,GLOB...]] [--case GLOB] [--verbose] [--json FILE]
+        [--known-divergences FILE [--platform P] [--aliases FILE]]
                         recompute and compare with the committed expected values of revision REV
-                        (default: the newest); prints the digest
+                        (default: the newest); prints the digest. --suite: only suites matching one of
+                        the globs; --case: only cases whose id matches; --verbose: list every
+                        not-portable case
                         (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O or a stale list entry)
   serve                 one JSON request per stdin line: {"suite": "...", "input": {...}}
                         -> {"expected": ...} or {"failure": "..."} per stdout line
@@ -36,6 +39,7 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   list                  print every suite the oracle knows, with its description
   selftest              compare the JVM with independently known values (exit 1 on a mismatch)
   conformance --subject CLASS [--classpath PATH] [--allow-missing SUITE,...] [--contract REV]
+              [--suite GLOB[,GLOB...]] [--case GLOB] [--verbose]
               [--junit-report FILE] [--json-report FILE] [--case-timeout SECONDS] [--ask-not-portable]
               [--known-divergences FILE [--platform android|ios] [--aliases FILE]]
               [--sdk-source DIR [--sdk-manifest FILE] [--fail-on-sdk-drift]] [--locale TAG]
@@ -51,6 +55,9 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
                         come before the oracle script's fallback stdlib); --case-timeout: each case's
                         limit (default 60, 0 none); --ask-not-portable: send not-portable cases to the
                         subject, which must answer ParityNotPortable
+                        --suite: only suites matching one of the globs; --case: only cases whose id
+                        matches; --verbose: list every not-portable case; --allow-not-run: the
+                        web runner's name for --allow-missing (their cases are "not run", not errors)
                         --write-known-divergences: write a list with one entry per cause group of
                         this run, each expiring on --expires (a baseline: docs/known-divergences.md)
                         (exit 0 all pass, 1 a divergence, 2 bad vectors, usage, I/O, a suite not run, a
@@ -62,7 +69,8 @@ Usage: tools/jvm-parity/oracle <command> [arguments]
   conformance --fuzz N [--seed S] [--suite GLOB,...] --subject CLASS [--classpath PATH] [--contract REV]
               [--allow-missing SUITE,...] [--case-timeout SECONDS] [--write-findings DIR] [--vectors DIR]
                         fuzz the subject against the oracle in this JVM: N random inputs per suite, each
-                        divergence shrunk and printed as the vector case to add (docs/fuzzing.md)
+                        divergence shrunk and printed as the vector case to add (docs/fuzzing.md); --vectors:
+                        the corpus whose inputs a finding never ends on (default vectors/ when present)
                         (exit 0 no finding, 1 divergences, 2 a subject that fails, hangs or lacks a suite)
   sdk-drift DIR [--contract REV] [--manifest FILE]
                         compare an android-sdk-core checkout (its root or its src/main/java) with revision REV
@@ -136,7 +144,10 @@ fun run(args: Array<String>): Int {
         }
         "check" -> {
             val (contract, afterContract) = takeContractOption(rest)
-            val (knownDivergences, args) = KnownDivergenceGate.takeOptions(afterContract)
+            val (knownDivergences, afterList) = KnownDivergenceGate.takeOptions(afterContract)
+            val (filter, afterFilter) = CaseFilter.takeOptions(afterList)
+            val verbose = "--verbose" in afterFilter
+            val args = afterFilter.filter { it != "--verbose" }
             // `--json FILE` also writes a parity-report/1 file, for `parity-check pairwise`.
             val at = args.indexOf("--json")
             if (at >= 0 && (at + 1 >= args.size || args[at + 1].startsWith("--"))) {
@@ -144,9 +155,10 @@ fun run(args: Array<String>): Int {
             }
             val jsonPath = if (at >= 0) args[at + 1] else null
             val paths = args.filterIndexed { i, _ -> at < 0 || (i != at && i != at + 1) }
+            for (a in paths) if (a.startsWith("--")) throw UsageError("check: unknown option $a")
             val roots = paths.ifEmpty { listOf("vectors/") }
             requireVectorPaths(roots)
-            check(roots, jsonPath, contract, knownDivergences(roots.first()))
+            check(roots, jsonPath, contract, knownDivergences(roots.first()), filter, verbose)
         }
         "serve" -> { if (rest.isNotEmpty()) throw UsageError("serve takes no arguments"); serve() }
         "scaffold" -> { if (rest.size != 2) throw UsageError("scaffold SUITE ID"); scaffold(rest[0], rest[1]) }

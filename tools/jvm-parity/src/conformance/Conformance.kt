@@ -36,6 +36,8 @@ class ConformanceResult(
     /** What a report shows for a case that did not pass: each field with expected, actual and the ULP error. */
     fun message(): String = when (outcome) {
         "diverged" -> divergences.joinToString("; ") { d ->
+            // The count of a list's differing elements beyond those shown has no values of its own: its note says it.
+            if (d.kind == Divergence.ELIDED) return@joinToString "${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}: ${d.detail}"
             "${if (d.pointer.isEmpty()) "(whole value)" else d.pointer}: expected ${d.expected}, actual ${d.actual}" +
                 (if (d.ulps != null) ", ${d.ulps} ulps" else "") +
                 (if (d.absoluteError != null) ", abs error ${JavaDoubleText.formatAny(d.absoluteError)}" else "") +
@@ -66,7 +68,7 @@ object ConformanceEngine {
                localeProbe: LocaleProbe? = null): ConformanceStream {
         val revision = if (contract == null) ContractRevision.newest else ContractRevision.byId(contract)
             ?: throw IllegalArgumentException("unknown contract revision \"$contract\" (known: ${ContractRevision.known(insteadOf = contract)})")
-        val selected = try { SelectedFiles(paths, revision) { Unit } } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
+        val selected = try { SelectedFiles(paths, revision, { Unit }) } catch (e: UsageError) { throw IllegalArgumentException(e.message) }
         try {
             // A list that does not load fails the run as a test of its own (its cases then run without it).
             val listErrors = ArrayList<String>()
@@ -299,19 +301,22 @@ fun conformance(args: List<String>): Int {
     if ("--fuzz" in args) return fuzzConformance(args)  // src/fuzz/FuzzCommand.kt
     val (contract, afterContract) = takeContractOption(args)
     val (knownDivergences, afterList) = KnownDivergenceGate.takeOptions(afterContract)
-    val (baseline, rest) = KnownDivergenceBaseline.takeOptions(afterList, platformOf(afterContract))
+    val (baseline, afterBaseline) = KnownDivergenceBaseline.takeOptions(afterList, platformOf(afterContract))
+    val (filter, rest) = CaseFilter.takeOptions(afterBaseline)
     val options = HashMap<String, String>()
     val paths = ArrayList<String>()
     var i = 0
     while (i < rest.size) {
         val a = rest[i]
-        if (a == "--ask-not-portable" || a == "--ceiling" || a == "--fail-on-sdk-drift") {
+        if (a == "--ask-not-portable" || a == "--ceiling" || a == "--fail-on-sdk-drift" || a == "--verbose") {
             if (options.put(a, "") != null) throw UsageError("$a is given twice")
             i++
-        } else if (a in listOf("--subject", "--classpath", "--allow-missing", "--junit-report", "--json-report", "--case-timeout",
+        } else if (a in listOf("--subject", "--classpath", "--allow-missing", "--allow-not-run", "--junit-report", "--json-report", "--case-timeout",
                 "--sdk-source", "--sdk-manifest", "--locale")) {
             if (i + 1 >= rest.size || rest[i + 1].startsWith("--")) throw UsageError("$a needs a value")
-            if (options.put(a, rest[i + 1]) != null) throw UsageError("$a is given twice")
+            // --allow-not-run is the web runner's name for --allow-missing: one option, either spelling.
+            val key = if (a == "--allow-not-run") "--allow-missing" else a
+            if (options.put(key, rest[i + 1]) != null) throw UsageError("$a is given twice")
             i += 2
         } else if (a.startsWith("--")) {
             throw UsageError("conformance: unknown option $a")
@@ -333,6 +338,7 @@ fun conformance(args: List<String>): Int {
     }
     val allowed = (options["--allow-missing"] ?: "").split(",").map { it.trim() }.filter { it.isNotEmpty() }
     for (s in allowed) if (Suites.byName(s) == null) throw UsageError("--allow-missing: unknown suite \"$s\"${Suites.suggest(s)}")
+    val verbose = "--verbose" in options
     // No earlier report survives this run: `run` removed them before anything else (ReportFiles.removeEarlier).
     val roots = paths.ifEmpty { listOf("vectors/") }
     requireVectorPaths(roots)
@@ -368,7 +374,7 @@ fun conformance(args: List<String>): Int {
     val junitEntries = junit?.let { ReportFiles.Pending(File(it)) }
     val jsonEntries = try { json?.let { ReportFiles.Pending(File(it)) } } catch (e: Throwable) { junitEntries?.abandon(); throw e }
     try {
-        val report = ConformanceReport(subject.name, contract, allowed.toSet(), junitEntries, jsonEntries)
+        val report = ConformanceReport(subject.name, contract, allowed.toSet(), junitEntries, jsonEntries, verbose, !filter.takesEverything)
         report.sdkDrift = sdkDrift
         report.localeProbe = localeProbe
         val listed = gate?.let { ListedCases(it) }
@@ -384,7 +390,8 @@ fun conformance(args: List<String>): Int {
         val direct = SubjectCalls(0)
         val chunkGuard = SubjectCalls(calls.timeoutMillis)
         val selection = try {
-            streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }) { s, decoded ->
+            streamForRevision(roots, contract, { vf -> vf.cases.map { vf.suite.decodeForSubject(it.input, contract) } }, filter,
+                    listed?.let { cases -> { whole: VectorFile -> cases.see(whole) } }) { s, decoded ->
                 val cases = s.file.cases
                 fun judgeRange(from: Int, to: Int, guarded: SubjectCalls): List<ConformanceResult> = judging.inOrder(to - from) { i ->
                     ConformanceEngine.judge(s, cases[from + i], subject, bindings, contract, decoded[from + i], guarded, askNotPortable, localeProbe)
@@ -402,7 +409,6 @@ fun conformance(args: List<String>): Int {
                     for (judged in chunk) report.add(listed?.judge(judged) ?: judged)
                     from = to
                 }
-                listed?.see(s.file)
             }
         } finally {
             judging.close()

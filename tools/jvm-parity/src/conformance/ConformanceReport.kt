@@ -22,7 +22,11 @@ class ConformanceReport(
     /** Where the JUnit entries wait for the report (beside the JUnit report), or null when none is written. */
     private val junitEntries: ReportFiles.Pending? = null,
     /** Where the JSON results wait for the report (beside the JSON report), or null when none is written. */
-    private val jsonEntries: ReportFiles.Pending? = null
+    private val jsonEntries: ReportFiles.Pending? = null,
+    /** `--verbose`: the text lists every not-portable case, as parity-check's and the web runner's do. */
+    private val verbose: Boolean = false,
+    /** `--suite` or `--case` narrowed the run: a run that selects nothing says so. */
+    private val narrowed: Boolean = false
 ) {
     class Counts(val name: String) {
         var cases = 0; var passed = 0; var diverged = 0; var notPortable = 0; var known = 0; var errors = 0
@@ -53,8 +57,13 @@ class ConformanceReport(
 
     private val suites = java.util.TreeMap<String, Counts>()
     private val total = Counts("total")
-    /** Suites the subject did not run, in path order, each with its number of cases. */
+    /** Suites the subject did not run and the run does not allow it to lack, in path order, each with its number of cases. */
     private val notRun = LinkedHashMap<String, Int>()
+    /**
+     * Suites the run allows the subject to lack (--allow-missing) that it did not run, each with its number of
+     * cases: "not run", counted apart from the table and outside the reports' results, as the web runner counts them.
+     */
+    private val allowedNotRun = java.util.TreeMap<String, Int>()
     /** Not-portable cases by "suite: reason", in the order met. */
     private val notPortable = LinkedHashMap<String, Int>()
     /** The text's lines for each case that did not pass, in case order (the cases the text lists). */
@@ -78,6 +87,10 @@ class ConformanceReport(
 
     /** Takes one judged case (known divergences already applied): counted, and its report entries written. */
     fun add(r: ConformanceResult) {
+        if (r.outcome == "not-run" && r.suite in allowedMissing) {
+            allowedNotRun[r.suite] = (allowedNotRun[r.suite] ?: 0) + 1
+            return
+        }
         resultCount++
         suites.getOrPut(r.suite) { Counts(r.suite) }.add(r)
         total.add(r)
@@ -89,7 +102,7 @@ class ConformanceReport(
             "timed-out" -> timedOut++
         }
         if (r.outcome == "diverged" || r.outcome == "vector-error" || r.outcome == "known-divergence" ||
-            r.outcome == "subject-error" || r.outcome == "timed-out") listed.addAll(textLines(r))
+            r.outcome == "subject-error" || r.outcome == "timed-out" || (verbose && r.outcome == "not-portable")) listed.addAll(textLines(r))
         r.cause(allowedMissing)?.let { causes.add(it, r) }
         junitEntries?.let { spool ->
             // Entries are ASCII (xmlText, jsonQuote escape what is not; the report's writer is US-ASCII): one char, one byte.
@@ -153,7 +166,7 @@ class ConformanceReport(
     /** Why the run cannot be trusted (exit 2), or null. */
     private fun untrusted(): String? = when {
         finished().defects.isNotEmpty() -> "the vectors did not load"
-        resultCount == 0 -> "no cases selected"
+        resultCount == 0 -> if (narrowed) "no case matches the selection (--suite, --case): nothing was checked" else "no cases selected"
         vectorErrors > 0 -> "a vector error"
         subjectErrors > 0 || timedOut > 0 ->
             "the subject failed on $subjectErrors case(s) and timed out on $timedOut (see SUBJECT-ERROR and TIMED-OUT above)"
@@ -196,14 +209,18 @@ class ConformanceReport(
             lines.add("ERROR (the vectors did not load): ${selection.defects.size} error(s) in ${plural(selection.files.size, "file")}; no case was judged from them and no digest is printed")
             return lines.joinToString("\n") + "\n"
         }
-        lines.add("oracle conformance: subject ${terminal(subject)}, ${plural(selection.files.size, "file")}, ${plural(selection.caseCount, "case")} selected")
+        lines.add("oracle conformance: subject ${terminal(subject)}, ${plural(selection.files.size, "file")}, ${plural(selection.caseCount - allowedNotRun.values.sum(), "case")} selected")
         lines.add("contract: android-sdk-core ${contract.id}; ${contract.toolchain}")
         lines.add("digest: $digest")
         lines.add("")
         lines.add(row("suite", "cases", "passed", "diverged", "not portable", "known", "errors"))
         for (c in suites.values + total) lines.add(row(terminal(c.name), "${c.cases}", "${c.passed}", "${c.diverged}", "${c.notPortable}", "${c.known}", "${c.errors}"))
+        if (allowedNotRun.isNotEmpty()) {
+            lines.add("")
+            lines.add(notRunLine())
+        }
         lines.addAll(listed)
-        if (notPortable.isNotEmpty()) {
+        if (notPortable.isNotEmpty() && !verbose) {
             lines.add("")
             for ((key, n) in notPortable) {
                 val colon = key.indexOf(':')
@@ -213,10 +230,7 @@ class ConformanceReport(
         }
         if (notRun.isNotEmpty()) {
             lines.add("")
-            for ((suite, n) in notRun) {
-                val allowed = if (suite in allowedMissing) ", allowed by --allow-missing" else ""
-                lines.add("NOT-RUN $suite: ${plural(n, "case")} (not run by this subject$allowed)")
-            }
+            for ((suite, n) in notRun) lines.add("NOT-RUN $suite: ${plural(n, "case")} (not run by this subject)")
         }
         sdkDrift?.let { lines.add(""); lines.addAll(it.textLines()) }
         localeProbe?.let { lines.add(""); lines.addAll(it.textLines()) }
@@ -225,8 +239,19 @@ class ConformanceReport(
         untrusted()?.let { lines.add(""); lines.add("error: $it") }
         lines.add("")
         val verdict = when (exitCode()) { EXIT_OK -> "PASS"; EXIT_DIVERGED -> "FAIL (divergences)"; else -> "ERROR (the run is not trustworthy)" }
-        lines.add("$verdict: ${total.passed} passed, ${total.diverged} diverged, ${total.notPortable} not portable, ${total.known} known, ${total.errors} errors; digest $digest")
+        lines.add("$verdict: ${total.passed} passed, ${total.diverged} diverged, ${total.notPortable} not portable, ${total.known} known, ${total.errors} errors" +
+            "${notRunCount()}; digest $digest")
         return lines.joinToString("\n") + "\n"
+    }
+
+    /** The verdict line's count of the cases not run (allowed), as every runner writes it: empty when there are none. */
+    private fun notRunCount(): String = allowedNotRun.values.sum().let { if (it == 0) "" else ", $it not run" }
+
+    /** The suites the subject lacks with the run's leave, in the web runner's words. */
+    private fun notRunLine(): String {
+        val cases = allowedNotRun.values.sum()
+        return "NOT RUN by this subject (allowed by --allow-not-run): ${plural(allowedNotRun.size, "suite")}, ${plural(cases, "case")}: " +
+            allowedNotRun.entries.joinToString(", ") { "${it.key} (${it.value})" }
     }
 
     private fun junitEntry(r: ConformanceResult): String {

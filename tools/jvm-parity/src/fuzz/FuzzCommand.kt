@@ -45,12 +45,15 @@ fun fuzzConformance(args: List<String>): Int {
     SubjectLocale.setDefault(SubjectLocale.PINNED)
     ExitGuard.install()
     val subject = ConformanceEngine.loadSubject(subjectName, options["--classpath"], contract)
-    val known = options["--vectors"]?.let { KnownInputs.load(it, suites) } ?: emptyMap()
+    // The corpus whose inputs a finding must not end on: --vectors, else vectors/ where it is (parity-check fuzz's
+    // and the web fuzzer's default), so that no route ends on an input the corpus already holds.
+    val corpus = options["--vectors"] ?: "vectors/".takeIf { java.io.File(it).isDirectory }
+    val known = corpus?.let { KnownInputs.load(it, suites) } ?: emptyMap()
     val campaign = try { FuzzCampaign(subject, contract, calls, seed, maxShrinkTries, known) } catch (e: Throwable) {
         throw SubjectLoadError("--subject: $subjectName failed to bind its suites: $e")
     }
     println("oracle conformance --fuzz: subject ${subject.name}, seed $seed, $count inputs per suite, ${suites.size} suite(s), android-sdk-core ${contract.id}" +
-        (options["--vectors"]?.let { ", corpus $it (${known.values.sumBy { it.size }} inputs not to end on)" } ?: " (no --vectors: a finding may be an input the corpus already has)"))
+        (corpus?.let { ", corpus $it (${known.values.sumBy { it.size }} inputs not to end on)" } ?: " (no --vectors and no vectors/ here: a finding may be an input the corpus already has)"))
     val runs = ArrayList<SuiteFuzzRun>()
     try {
         for (suite in suites) {
@@ -67,7 +70,7 @@ fun fuzzConformance(args: List<String>): Int {
         for ((suite, run) in suites.zip(runs)) {
             if (run.notRun) continue
             try {
-                val file = FindingFiles.write(findingsDir, suite, run.findings, seed, subject.name)
+                val file = FindingFiles.write(findingsDir, suite, run.findings, seed, subject.name, contract)
                 if (run.findings.isNotEmpty()) println("wrote ${file.path}: ${run.findings.size} finding(s)")
             } catch (e: Exception) {
                 System.err.println("error: cannot write the findings of ${suite.name} under $findingsDir: $e")

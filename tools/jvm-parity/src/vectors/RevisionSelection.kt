@@ -41,16 +41,19 @@ fun selectForRevision(roots: List<String>, revision: ContractRevision): Revision
  * files, only their [RevisionSelection.caseCount]. A defect found in a later file (a second file of a suite) comes
  * after earlier files were visited; it is in the returned defects all the same, and a run with one exits 2.
  */
-fun streamForRevision(roots: List<String>, revision: ContractRevision, visit: (SelectedFile) -> Unit): RevisionSelection =
-    streamForRevision(roots, revision, { Unit }, { s, _ -> visit(s) })
+fun streamForRevision(roots: List<String>, revision: ContractRevision, filter: CaseFilter = CaseFilter.EVERYTHING,
+                      whole: ((VectorFile) -> Unit)? = null, visit: (SelectedFile) -> Unit): RevisionSelection =
+    streamForRevision(roots, revision, { Unit }, filter, whole) { s, _ -> visit(s) }
 
 /**
  * As above, with [prepare] run on each file of [revision] on the thread that loaded it (work on the file that
  * need not wait for [visit]'s turn), and its result handed to [visit] with the file.
  */
 fun <P> streamForRevision(roots: List<String>, revision: ContractRevision, prepare: (VectorFile) -> P,
+                          filter: CaseFilter = CaseFilter.EVERYTHING, whole: ((VectorFile) -> Unit)? = null,
                           visit: (SelectedFile, P) -> Unit): RevisionSelection {
-    val selected = SelectedFiles(roots, revision, prepare)
+    val selected = SelectedFiles(roots, revision, prepare, filter)
+    selected.whole = whole
     try {
         while (true) {
             val next = selected.next() ?: break
@@ -68,7 +71,8 @@ fun <P> streamForRevision(roots: List<String>, revision: ContractRevision, prepa
  * files load (and [prepare] runs on them) on other cores, one per core ahead of the caller. Throws [UsageError]
  * when a root does not exist.
  */
-class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevision, prepare: (VectorFile) -> P) : AutoCloseable {
+class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevision, prepare: (VectorFile) -> P,
+                       filter: CaseFilter = CaseFilter.EVERYTHING) : AutoCloseable {
     private val discovery = discover(roots)
     /** Every vector file found (all revisions: the digest covers them all). */
     val files: List<Located> = discovery.files
@@ -78,6 +82,11 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
     private var taken = 0
     /** Each file's hash is taken from the bytes its loader read: the digest reads no file a second time. */
     private val digest = CorpusDigest(files)
+    /**
+     * Called with every file of the revision as a whole, before --suite and --case narrow it (a known-divergence
+     * list must see every case of the corpus, selected or not, to find an entry that matches none).
+     */
+    var whole: ((VectorFile) -> Unit)? = null
     // Each load's outcome (the file, or the VectorError that makes it a defect) is taken in path order: messages
     // and their order are a serial run's. A file that does not parse still counts in the digest, by its bytes.
     private val loads = ReadAhead(files, { loc ->
@@ -86,9 +95,12 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
             val bytes = VectorFile.read(loc.file)
             sha256 = CorpusDigest.sha256(bytes)
             val vf = VectorFile.load(loc.file, bytes, forGenerate = false)
-            LoadedFile(vf, null, if (vf.holds(revision)) prepare(vf) else null, sha256)
+            // The whole file is kept for the checks every file gets (its suite in one file per revision, a case at
+            // least); the cases --suite and --case take are what is prepared and handed out.
+            val narrowed = if (vf.holds(revision)) filter.narrow(vf) else null
+            LoadedFile(vf, narrowed, null, narrowed?.let(prepare), sha256)
         } catch (e: VectorError) {
-            LoadedFile<P>(null, e, null, sha256)
+            LoadedFile<P>(null, null, e, null, sha256)
         }
     }, weight = { loc -> loc.file.length() }, budget = Math.max(MIN_READ_AHEAD_BYTES, files.fold(0L) { most, loc -> Math.max(most, loc.file.length()) } / 2))
 
@@ -125,9 +137,11 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
                 defects.add("${loc.relative}: no cases")
                 continue
             }
-            caseCount += vf.cases.size
+            whole?.invoke(vf)
+            val narrowed = loaded.narrowed ?: continue
+            caseCount += narrowed.cases.size
             @Suppress("UNCHECKED_CAST")
-            return Pair(SelectedFile(loc, vf), loaded.prepared as P)
+            return Pair(SelectedFile(loc, narrowed), loaded.prepared as P)
         }
         close()
         return null
@@ -151,7 +165,7 @@ class SelectedFiles<P>(roots: List<String>, private val revision: ContractRevisi
 private const val MIN_READ_AHEAD_BYTES = 4L shl 20
 
 /** A file's load: the file and what was prepared of it, or the fault that makes it a defect. */
-private class LoadedFile<P>(val file: VectorFile?, val error: VectorError?, val prepared: P?, val sha256: ByteArray?)
+private class LoadedFile<P>(val file: VectorFile?, val narrowed: VectorFile?, val error: VectorError?, val prepared: P?, val sha256: ByteArray?)
 
 /**
  * The `--contract REV` option of a command's arguments: the revision (the newest when absent) and the remaining
