@@ -54,7 +54,7 @@ export function loadVectorSet(root) {
 
 /**
  * The vector set read one file at a time, for a run whose memory does not grow with the number of files or cases
- * (docs/performance.md "What a web run holds"): `next()` reads, hashes and checks the next file in judging order
+ * (docs/inside-the-runners.md "What a web run holds"): `next()` reads, hashes and checks the next file in judging order
  * (by suite, as the runner judges them) and gives it or its defect; nothing of it is kept but its digest line, so a
  * file is released once its cases are judged. After the last file `finish()` gives the digest and every defect in
  * the order loadVectorSet gives them (discovery, then each file's in path order, then suites defined twice), so a
