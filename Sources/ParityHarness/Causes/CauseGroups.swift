@@ -42,7 +42,6 @@ public enum CauseGroups {
     // Each case's cause and signature are made, and gathered by signature, on every core: a run that diverges
     // everywhere has a million of them, and gathering them on one core after the others took as long as making them.
     // A chunk's gathering keeps run order; the chunks' are joined in order, a few buckets each.
-    typealias Bucket = (signature: CauseSignature, positions: [Int], cases: [CaseCause])
     let chunk = 4096
     let chunks = stride(from: 0, to: count, by: chunk).map { $0..<min($0 + chunk, count) }
     let gathered = ResultSlots<[Bucket]>.concurrentMap(count: chunks.count) { index in
@@ -56,7 +55,7 @@ public enum CauseGroups {
           buckets[bucket].cases.append(cause)
         } else {
           bucketOf[signature] = buckets.count
-          buckets.append((signature, [position], [cause]))
+          buckets.append(Bucket(signature: signature, positions: [position], cases: [cause]))
         }
       }
       return buckets
@@ -90,7 +89,8 @@ public enum CauseGroups {
       byText[text] = merged
     }
     var groups = order.map { text -> (text: String, group: CauseGroup) in
-      let (signature, _, cases) = byText.removeValue(forKey: text)!
+      let bucket = byText.removeValue(forKey: text)!
+      let (signature, cases) = (bucket.signature, bucket.cases)
       var suites = Array(Set(cases.map(\.suite)))
       suites.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       return (text, CauseGroup(signature: signature, id: CauseSignature.id(ofCanonicalText: text), cases: cases,
@@ -102,6 +102,13 @@ public enum CauseGroups {
         : left.text.utf8.lexicographicallyPrecedes(right.text.utf8)
     }
     return groups.map(\.group)
+  }
+
+  /// The cases of one signature, in run order.
+  private struct Bucket {
+    var signature: CauseSignature
+    var positions: [Int]
+    var cases: [CaseCause]
   }
 
   /// Whether `left` is smaller than `right`: fewer UTF-8 bytes of input, then the name `suite/id` first in byte
