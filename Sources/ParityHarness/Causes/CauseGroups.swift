@@ -52,10 +52,11 @@ public enum CauseGroups {
         let signature = CauseSignature(cause)
         if let bucket = bucketOf[signature] {
           buckets[bucket].positions.append(position)
+          if cause.suite != buckets[bucket].cases[buckets[bucket].cases.count - 1].suite { buckets[bucket].suites.insert(cause.suite) }
           buckets[bucket].cases.append(cause)
         } else {
           bucketOf[signature] = buckets.count
-          buckets.append(Bucket(signature: signature, positions: [position], cases: [cause]))
+          buckets.append(Bucket(signature: signature, positions: [position], cases: [cause], suites: [cause.suite]))
         }
       }
       return buckets
@@ -67,6 +68,7 @@ public enum CauseGroups {
         if let bucket = bucketOf[piece.signature] {
           buckets[bucket].positions += piece.positions
           buckets[bucket].cases += piece.cases
+          buckets[bucket].suites.formUnion(piece.suites)
         } else {
           bucketOf[piece.signature] = buckets.count
           buckets.append(piece)
@@ -86,12 +88,13 @@ public enum CauseGroups {
       let pairs = (Array(zip(merged.positions, merged.cases)) + Array(zip(bucket.positions, bucket.cases))).sorted { $0.0 < $1.0 }
       merged.positions = pairs.map { $0.0 }
       merged.cases = pairs.map { $0.1 }
+      merged.suites.formUnion(bucket.suites)
       byText[text] = merged
     }
     var groups = order.map { text -> (text: String, group: CauseGroup) in
       let bucket = byText.removeValue(forKey: text)!
       let (signature, cases) = (bucket.signature, bucket.cases)
-      var suites = Array(Set(cases.map(\.suite)))
+      var suites = Array(bucket.suites)
       suites.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       return (text, CauseGroup(signature: signature, id: CauseSignature.id(ofCanonicalText: text), cases: cases,
                                smallest: smallest(cases, count: examples + 1), suites: suites))
@@ -109,6 +112,8 @@ public enum CauseGroups {
     var signature: CauseSignature
     var positions: [Int]
     var cases: [CaseCause]
+    /// The suites of its cases (a case of the same suite as the one before it is not looked up again).
+    var suites: Set<String>
   }
 
   /// Whether `left` is smaller than `right`: fewer UTF-8 bytes of input, then the name `suite/id` first in byte

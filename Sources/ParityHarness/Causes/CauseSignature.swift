@@ -113,9 +113,14 @@ public struct CauseSignature: Sendable, Hashable {
   /// `/points/*/lat`.
   public static func generalised(_ pointer: String) -> String {
     guard pointer.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return pointer }
-    return pointer.split(separator: "/", omittingEmptySubsequences: false).map { token -> Substring in
-      !token.isEmpty && token.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) ? "*" : token
-    }.joined(separator: "/")
+    // Byte by byte: a pointer's separators and digits are ASCII, and splitting the text walks its characters.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(pointer.utf8.count)
+    for (index, token) in pointer.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).enumerated() {
+      if index > 0 { bytes.append(0x2F) }
+      if !token.isEmpty && token.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { bytes.append(0x2A) } else { bytes += token }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The runtime's message without where in the standard library it was raised: a leading source position
